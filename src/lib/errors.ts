@@ -1,0 +1,49 @@
+// SPEC §8 error catalogue as typed errors. Machines carry `code`; views translate it.
+export type ApiErrorCode =
+  | 'validation' // 400 with errors per field
+  | 'message' // 400/429 with errorMessage
+  | 'expired' // 400 with errors.expired (restore flow)
+  | 'interrupted' // exception PassageInterruptException
+  | 'forbidden' // 403: session expired / not logged in
+  | 'notFound' // 404
+  | 'connection'; // status 0, timeout, 5xx
+
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly status: number;
+  readonly fields: Record<string, string>;
+  readonly serverMessage: string | undefined;
+  constructor(code: ApiErrorCode, status: number, serverMessage?: string, fields: Record<string, string> = {}) {
+    super(serverMessage ?? code);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+interface ErrorBodyLike {
+  errorMessage?: unknown;
+  errors?: unknown;
+  exception?: unknown;
+}
+
+/** Maps a status and a parsed body (or nothing) to the typed error of SPEC §8. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const b = (body && typeof body === 'object' ? body : {}) as ErrorBodyLike;
+  const message = typeof b.errorMessage === 'string' ? b.errorMessage : undefined;
+  const fields =
+    b.errors && typeof b.errors === 'object' ? Object.fromEntries(Object.entries(b.errors as object).map(([k, v]) => [k, String(v)])) : {};
+  if (b.exception === 'PassageInterruptException') return new ApiError('interrupted', status, message);
+  if (status === 403) return new ApiError('forbidden', status, message);
+  if (status === 404) return new ApiError('notFound', status, message);
+  if (status === 0 || status >= 500) return new ApiError('connection', status, message);
+  if ('expired' in fields) return new ApiError('expired', status, message ?? fields.expired, fields);
+  if (Object.keys(fields).length > 0) return new ApiError('validation', status, message, fields);
+  return new ApiError('message', status, message);
+}

@@ -1,0 +1,15 @@
+import type { WireLocale } from '../../api/common.ts';
+
+// DESIGN "Decisions already taken": wire locales ua/ru/en, Lingui locales uk/ru/en.
+export type AppLocale = 'uk' | 'ru' | 'en';
+export const APP_LOCALES: readonly AppLocale[] = ['uk', 'ru', 'en'];
+
+export function toAppLocale(wire: WireLocale | string): AppLocale {
+  if (wire === 'ua' || wire === 'uk') return 'uk';
+  if (wire === 'ru') return 'ru';
+  return 'en';
+}
+
+export function toWireLocale(app: AppLocale): WireLocale {
+  return app === 'uk' ? 'ua' : app;
+}

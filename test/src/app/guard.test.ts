@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { guard, PUBLIC_SEGMENTS } from '../../../src/app/guard.ts';
+
+// SPEC §2 "Navigation guard", every rule.
+const PRIVATE_PATHS = [
+  '/',
+  '/training/7',
+  '/past',
+  '/courses',
+  '/courses/3',
+  '/exams',
+  '/exams/passed',
+  '/exams/passed/9',
+  '/exams/4',
+  '/exams/passage/9/2',
+  '/documents/1',
+  '/inquirers',
+  '/inquirers/2',
+  '/news',
+  '/news/5',
+  '/profile',
+  '/profile/certificate/3',
+  '/profile/password',
+  '/no-such-page',
+];
+const PUBLIC_PATHS = [
+  '/login',
+  '/restore',
+  '/confirmEmail/abc',
+  '/unsubscribeEmail/abc',
+  '/entry/3',
+  '/entry/passage/5/1',
+  '/preview/2',
+  '/preview/passage/4',
+  '/preview/iframe/4',
+  '/preview/result/h',
+  '/achievements/h',
+  '/result/h',
+  '/pay/h',
+];
+
+describe('a logged-in trainee', () => {
+  const at = (path: string) => guard({ path, isLoggedIn: true, entryExam: null });
+
+  it.each(['/login', '/restore', '/login?x=1'])('going to %s is sent to /', (path) => {
+    expect(at(path)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it.each(['/confirmEmail/abc', '/entry/3', '/entry/passage/5/1'])('opening %s is sent to / and asked to log out first', (path) => {
+    expect(at(path)).toEqual({ kind: 'redirect', to: '/', notice: 'logoutFirst' });
+  });
+
+  it.each([...PRIVATE_PATHS, '/preview/2', '/achievements/h', '/pay/h', '/result/h', '/unsubscribeEmail/x'])('may open %s', (path) => {
+    expect(at(path)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('a visitor who is not logged in', () => {
+  const at = (path: string) => guard({ path, isLoggedIn: false, entryExam: null });
+
+  it.each(PRIVATE_PATHS)('opening %s is sent to /login', (path) => {
+    expect(at(path)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it.each(PUBLIC_PATHS)('may open %s', (path) => {
+    expect(at(path)).toEqual({ kind: 'allow' });
+  });
+
+  it('every public segment of SPEC §2 is listed once', () => {
+    expect(new Set(PUBLIC_SEGMENTS).size).toBe(9);
+  });
+
+  it('a path that only starts like a public one is not public', () => {
+    expect(at('/loginx')).toEqual({ kind: 'redirect', to: '/login' });
+    expect(at('/payments')).toEqual({ kind: 'redirect', to: '/login' });
+  });
+});
+
+describe('with an entry exam pending', () => {
+  it('non-entry paths redirect to the entry exam intro', () => {
+    for (const path of ['/login', '/', '/restore', '/preview/2', '/exams']) {
+      expect(guard({ path, isLoggedIn: false, entryExam: { id: 4, resultId: null } })).toEqual({ kind: 'redirect', to: '/entry/4' });
+    }
+  });
+
+  it('a started entry exam redirects to its passage', () => {
+    expect(guard({ path: '/', isLoggedIn: false, entryExam: { id: 4, resultId: 17 } })).toEqual({
+      kind: 'redirect',
+      to: '/entry/passage/17',
+    });
+  });
+
+  it('entry paths stay open', () => {
+    for (const path of ['/entry/4', '/entry/passage/17/2']) {
+      expect(guard({ path, isLoggedIn: false, entryExam: { id: 4, resultId: 17 } })).toEqual({ kind: 'allow' });
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatDuration, formatSize, formatTime, stripHtml } from '../../../src/lib/format.ts';
+import { toAppLocale, toWireLocale } from '../../../src/lib/locale.ts';
+import { readRebootCookie } from '../../../src/lib/reboot-cookie.ts';
+
+describe('SPEC §9 formats', () => {
+  const at = new Date(2026, 0, 5, 9, 7, 3).getTime();
+  it('dates read DD.MM.YYYY, date-times DD.MM.YYYY HH:mm, times HH:mm:ss', () => {
+    expect(formatDate(at)).toBe('05.01.2026');
+    expect(formatDateTime(at)).toBe('05.01.2026 09:07');
+    expect(formatTime(at)).toBe('09:07:03');
+    expect(formatDate(null)).toBe('');
+  });
+
+  it.each([
+    [null, '-'],
+    [0, '-'],
+    [512, '512 B'],
+    [1536, '2 KB'],
+    [5 * 1048576 + 100, '5 MB'],
+    [1.25 * 1073741824, '1.3 GB'],
+  ])('size %s reads %s', (bytes, text) => {
+    expect(formatSize(bytes)).toBe(text);
+  });
+
+  it('durations read MM:SS and H:MM:SS', () => {
+    expect(formatDuration(65)).toBe('01:05');
+    expect(formatDuration(3 * 3600 + 4)).toBe('3:00:04');
+    expect(formatDuration(-3)).toBe('00:00');
+  });
+});
+
+describe('locale ids', () => {
+  it("'ua' on the wire is 'uk' in the app and back", () => {
+    expect(toAppLocale('ua')).toBe('uk');
+    expect(toWireLocale('uk')).toBe('ua');
+    expect(toAppLocale('ru')).toBe('ru');
+    expect(toAppLocale('en')).toBe('en');
+  });
+});
+
+describe('modal texts', () => {
+  it('have HTML tags stripped and entities decoded', () => {
+    expect(stripHtml('<p>Hello <b>trainee</b></p>&amp; co<br/>bye')).toBe('Hello trainee& co\nbye');
+  });
+});
+
+describe("reboot cookie 'Platform-reboot-scheduled'", () => {
+  it('reads epoch ms and date strings, ignores other cookies', () => {
+    expect(readRebootCookie('a=1; Platform-reboot-scheduled=1700000000000; b=2')).toBe(1700000000000);
+    expect(readRebootCookie('Platform-reboot-scheduled=2026-11-22T10%3A00%3A00Z')).toBe(Date.parse('2026-11-22T10:00:00Z'));
+    expect(readRebootCookie('other=1')).toBeNull();
+    expect(readRebootCookie('Platform-reboot-scheduled=garbage')).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { createHttp, HTTP_TIMEOUT_MS } from '../../../src/lib/http.ts';
+import type { ApiError } from '../../../src/lib/errors.ts';
+
+// SPEC §7 preamble and §8 error catalogue, seen from a caller of the client.
+const Any = v.unknown();
+const base = 'http://portal.test';
+
+function fakeFetch(status: number, body?: unknown) {
+  const calls: Request[] = [];
+  const fetch = vi.fn(async (input: Request | string | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    calls.push(request.clone());
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('every request', () => {
+  it('carries X-Requested-With; GETs get a cache-busting timestamp', async () => {
+    const { fetch, calls } = fakeFetch(200, { a: 1 });
+    const http = createHttp(fetch, () => 1234);
+    await http.get(`${base}/api/main`, Any);
+    await http.post(`${base}/api/news/viewed`, [1], Any);
+    expect(calls[0].headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(new URL(calls[0].url).searchParams.get('_')).toBe('1234');
+    expect(calls[1].headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(new URL(calls[1].url).searchParams.has('_')).toBe(false);
+    expect(await calls[1].json()).toEqual([1]);
+  });
+
+  it('gives up after 60 seconds with a connection error', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(
+      (input: Request) =>
+        new Promise<Response>((_, reject) => input.signal.addEventListener('abort', () => reject(input.signal.reason))),
+    );
+    const http = createHttp(fetch as unknown as typeof globalThis.fetch);
+    const pending = failure(http.get(`${base}/api/main`, Any));
+    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2);
+    expect((await pending).code).toBe('connection');
+  });
+
+  it('reports how many requests are in flight, for the loading overlay', async () => {
+    const { fetch } = fakeFetch(200, {});
+    const http = createHttp(fetch);
+    const seen: number[] = [];
+    http.setHooks({ onActivity: (n) => seen.push(n) });
+    await Promise.all([http.get(`${base}/a`, Any), http.get(`${base}/b`, Any)]);
+    await http.get(`${base}/c`, Any, { quiet: true });
+    expect(seen).toEqual([1, 2, 1, 0]);
+  });
+});
+
+describe('SPEC §8 errors', () => {
+  it.each([
+    [403, {}, 'forbidden'],
+    [404, {}, 'notFound'],
+    [500, {}, 'connection'],
+    [503, undefined, 'connection'],
+    [400, { errorMessage: 'Too late' }, 'message'],
+    [400, { errors: { login: 'required' } }, 'validation'],
+    [400, { errors: { expired: 'Code expired' } }, 'expired'],
+    [400, { exception: 'PassageInterruptException' }, 'interrupted'],
+  ])('status %s with %j is a %s error', async (status, body, code) => {
+    const { fetch } = fakeFetch(status, body);
+    const error = await failure(createHttp(fetch).get(`${base}/x`, Any, { local: true }));
+    expect(error.code).toBe(code);
+  });
+
+  it('a network failure is a connection error', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await failure(createHttp(fetch as unknown as typeof globalThis.fetch).get(`${base}/x`, Any, { local: true }));
+    expect(error.code).toBe('connection');
+  });
+
+  it('403 marks the session over instead of showing an error dialog', async () => {
+    const { fetch } = fakeFetch(403, {});
+    const http = createHttp(fetch);
+    const onForbidden = vi.fn();
+    const onError = vi.fn();
+    http.setHooks({ onForbidden, onError });
+    await failure(http.get(`${base}/api/main`, Any));
+    expect(onForbidden).toHaveBeenCalledOnce();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('other errors reach the global handler with the server message, unless handled locally', async () => {
+    const { fetch } = fakeFetch(400, { errorMessage: 'Not allowed now' });
+    const http = createHttp(fetch);
+    const onError = vi.fn();
+    http.setHooks({ onError });
+    await failure(http.post(`${base}/x`, {}, Any));
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'message', serverMessage: 'Not allowed now' }));
+    await failure(http.post(`${base}/x`, {}, Any, { local: true }));
+    expect(onError).toHaveBeenCalledOnce();
+  });
+
+  it('field errors are kept for the form', async () => {
+    const { fetch } = fakeFetch(400, { errors: { login: 'phoneLocal' } });
+    const error = await failure(createHttp(fetch).post(`${base}/api/common/login`, {}, Any, { local: true }));
+    expect(error.fields).toEqual({ login: 'phoneLocal' });
+  });
+
+  it('a response that does not match its schema is an error, not bad data', async () => {
+    const { fetch } = fakeFetch(200, { isLoggedIn: 'yes' });
+    const error = await failure(createHttp(fetch).get(`${base}/x`, v.object({ isLoggedIn: v.boolean() }), { local: true }));
+    expect(error.code).toBe('connection');
+  });
+});
