@@ -103,6 +103,7 @@ export const loginMachine = setup({
     submitting: {
       entry: assign({ serverMessage: null, failure: null, errors: {} }),
       invoke: {
+        id: 'submitLogin',
         src: 'submitLogin',
         input: ({ context }) => ({ login: context.login.trim(), password: context.password.trim() }),
         onDone: { target: 'succeeded', actions: 'notifyLoggedIn' },

@@ -74,6 +74,7 @@ export const sessionMachine = setup({
   states: {
     bootstrapping: {
       invoke: {
+        id: 'loadCommon',
         src: 'loadCommon',
         onDone: [
           {
@@ -137,6 +138,7 @@ export const sessionMachine = setup({
           states: {
             loading: {
               invoke: {
+                id: 'loadMain',
                 src: 'loadMain',
                 onDone: { target: 'ready', actions: assign({ main: ({ event }) => event.output }) },
                 onError: { target: 'failed' },
@@ -151,6 +153,7 @@ export const sessionMachine = setup({
           states: {
             checking: {
               invoke: {
+                id: 'readReboot',
                 src: 'readReboot',
                 onDone: [
                   {
@@ -187,6 +190,7 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       invoke: {
+        id: 'logout',
         src: 'logout',
         onDone: { target: 'bootstrapping', actions: assign({ main: null, rebootAt: null }) },
         onError: { target: 'bootstrapping', actions: assign({ main: null, rebootAt: null }) },
@@ -194,6 +198,7 @@ export const sessionMachine = setup({
     },
     switchingLanguage: {
       invoke: {
+        id: 'switchLanguage',
         src: 'switchLanguage',
         input: ({ event }) => ({ locale: event.type === 'LANGUAGE.SWITCH' ? event.locale : 'ua' }),
         onDone: { target: 'reloading', actions: 'reloadPage' },

@@ -1,0 +1,214 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { TestModel } from '@xstate/graph';
+import { vi } from 'vitest';
+import {
+  createActor,
+  fromPromise,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type InspectionEvent,
+  type StateNode,
+} from 'xstate';
+
+// Model-based testing (STACK.md "Model-based tests"): paths are generated from the
+// real machine definition with @xstate/graph's TestModel, then every path is replayed
+// on a running actor of the same machine, with its side effects replaced by
+// controllable fakes and its delays driven by fake time. Coverage is measured on what
+// the running actor actually did (inspection microsteps), over all steps of all paths.
+
+type AnyNode = StateNode<any, any>;
+
+/** Fake promise actors that the path resolves or rejects when its step says so. */
+export function controllableActors(names: readonly string[]) {
+  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  const actors = Object.fromEntries(
+    names.map((name) => [
+      name,
+      fromPromise(
+        () =>
+          new Promise((resolve, reject) => {
+            pending.set(name, { resolve, reject });
+          }),
+      ),
+    ]),
+  );
+  return {
+    actors,
+    settle(name: string, outcome: { output?: unknown; error?: unknown }) {
+      const deferred = pending.get(name);
+      if (!deferred) throw new Error(`no running actor '${name}' to settle`);
+      pending.delete(name);
+      if ('error' in outcome) deferred.reject(outcome.error);
+      else deferred.resolve(outcome.output);
+    },
+    reset: () => pending.clear(),
+  };
+}
+
+function allNodes(root: AnyNode): AnyNode[] {
+  return [root, ...Object.values(root.states as Record<string, AnyNode>).flatMap(allNodes)];
+}
+
+function transitionKeys(machine: AnyStateMachine): Map<unknown, string> {
+  const keys = new Map<unknown, string>();
+  for (const node of allNodes(machine.root)) {
+    for (const [eventType, list] of node.transitions) {
+      list.forEach((t, i) => keys.set(t, `${node.id} --${eventType}#${i}-->`));
+    }
+    node.always?.forEach((t, i) => keys.set(t, `${node.id} --always#${i}-->`));
+  }
+  return keys;
+}
+
+export class Coverage {
+  readonly states: string[];
+  readonly transitions: Map<unknown, string>;
+  readonly seenStates = new Set<string>();
+  readonly seenTransitions = new Set<string>();
+  constructor(readonly name: string, machine: AnyStateMachine) {
+    this.states = allNodes(machine.root).map((n) => n.id);
+    this.transitions = transitionKeys(machine);
+  }
+  observe = (event: InspectionEvent) => {
+    if (event.type === '@xstate.microstep') {
+      for (const t of (event as unknown as { _transitions: unknown[] })._transitions) {
+        const key = this.transitions.get(t);
+        if (key) this.seenTransitions.add(key);
+      }
+    }
+    if (event.type === '@xstate.snapshot' || event.type === '@xstate.microstep') {
+      const snapshot = event.snapshot as AnyMachineSnapshot;
+      for (const node of (snapshot as unknown as { _nodes?: AnyNode[] })._nodes ?? []) this.seenStates.add(node.id);
+    }
+  };
+  summary() {
+    const missing = {
+      states: this.states.filter((s) => !this.seenStates.has(s)),
+      transitions: [...this.transitions.values()].filter((t) => !this.seenTransitions.has(t)),
+    };
+    return {
+      machine: this.name,
+      states: { covered: this.states.length - missing.states.length, total: this.states.length },
+      transitions: { covered: this.transitions.size - missing.transitions.length, total: this.transitions.size },
+      missing,
+    };
+  }
+  /** Written for `npm run test:model`, which prints every machine's figures. */
+  write() {
+    mkdirSync('test-results/model-coverage', { recursive: true });
+    writeFileSync(`test-results/model-coverage/${this.name}.json`, JSON.stringify(this.summary(), null, 2));
+  }
+}
+
+export interface ModelSpec<M extends AnyStateMachine> {
+  name: string;
+  /** The machine under test, with its effects provided (fakes wired to `settle`). */
+  machine: M;
+  input?: unknown;
+  /** Every event the model may take from a snapshot (filtered by snapshot.can). */
+  events: (snapshot: AnyMachineSnapshot) => AnyEventObject[];
+  /** Perform one step's event on the running actor. */
+  exec: (event: AnyEventObject, actor: AnyActorRef) => void | Promise<void>;
+  /** Extra checks of what a user would notice in that state. */
+  check?: (snapshot: AnyMachineSnapshot, expected: AnyMachineSnapshot) => void;
+}
+
+export const flush = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  await vi.advanceTimersByTimeAsync(0);
+};
+
+/**
+ * Paths from the machine file: the shortest path to every state the model reaches,
+ * and for every transition out of every state that path plus the transition, so that
+ * every edge of the graph is walked on the running actor.
+ */
+export function modelPaths<M extends AnyStateMachine>(spec: ModelSpec<M>) {
+  const model = new TestModel(spec.machine, {
+    events: (snapshot: AnyMachineSnapshot) => spec.events(snapshot).filter((e) => snapshot.can(e)),
+    input: spec.input,
+  } as never);
+  type Step = { event: AnyEventObject; state: AnyMachineSnapshot };
+  type Adjacency = Record<string, { state: AnyMachineSnapshot; transitions: Record<string, Step> }>;
+  const adjacency = model.getAdjacencyMap() as unknown as Adjacency;
+  const keyOf = new Map<AnyMachineSnapshot, string>(Object.entries(adjacency).map(([k, v]) => [v.state, k]));
+  const [initialKey] = Object.keys(adjacency);
+  // Breadth-first: the shortest list of steps that reaches each state of the graph.
+  const shortest = new Map<string, Step[]>([[initialKey, [{ event: { type: 'xstate.init' }, state: adjacency[initialKey].state }]]]);
+  const queue = [initialKey];
+  while (queue.length > 0) {
+    const from = queue.shift()!;
+    for (const step of Object.values(adjacency[from].transitions)) {
+      const to = findKey(adjacency, keyOf, step.state);
+      if (to === undefined || shortest.has(to)) continue;
+      shortest.set(to, [...shortest.get(from)!, step]);
+      queue.push(to);
+    }
+  }
+  // One path per distinct edge between state values (context variations of the same
+  // edge add time, not coverage; coverage is still measured on every step run).
+  const paths: Array<{ description: string; steps: Step[]; state: AnyMachineSnapshot }> = [];
+  const edges = new Set<string>();
+  for (const [from, steps] of shortest) {
+    for (const step of Object.values(adjacency[from].transitions)) {
+      const edge = JSON.stringify([adjacency[from].state.value, step.event.type, step.state.value]);
+      if (edges.has(edge)) continue;
+      edges.add(edge);
+      const all = [...steps, step];
+      paths.push({ description: all.slice(1).map((s) => s.event.type.replace(/^xstate\./, '')).join(' → '), steps: all, state: step.state });
+    }
+  }
+  return { model, paths };
+}
+
+function findKey(adjacency: Record<string, { state: AnyMachineSnapshot }>, keyOf: Map<AnyMachineSnapshot, string>, state: AnyMachineSnapshot) {
+  const direct = keyOf.get(state);
+  if (direct !== undefined) return direct;
+  const wanted = JSON.stringify({ value: state.value, context: state.context });
+  return Object.keys(adjacency).find((k) => JSON.stringify({ value: adjacency[k].state.value, context: adjacency[k].state.context }) === wanted);
+}
+
+export async function runPath<M extends AnyStateMachine>(
+  spec: ModelSpec<M>,
+  coverage: Coverage,
+  steps: Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>,
+) {
+  const actor = createActor(spec.machine, { input: spec.input, inspect: coverage.observe } as never);
+  actor.start();
+  await flush();
+  try {
+    for (const step of steps) {
+      if (step.event.type !== 'xstate.init') {
+        await spec.exec(step.event, actor);
+        await flush();
+      }
+      const actual = actor.getSnapshot() as AnyMachineSnapshot;
+      if (JSON.stringify(actual.value) !== JSON.stringify(step.state.value)) {
+        throw new Error(
+          `after ${step.event.type}: expected ${JSON.stringify(step.state.value)}, got ${JSON.stringify(actual.value)}`,
+        );
+      }
+      spec.check?.(actual, step.state);
+    }
+  } finally {
+    actor.stop();
+  }
+}
+
+/** The delay event XState sends itself: xstate.after.<delay>.<stateNodeId>. */
+export const after = (delay: string, stateId: string) => ({ type: `xstate.after.${delay}.${stateId}` });
+export const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+export const failed = (id: string, error: unknown = new Error('failed')) => ({ type: `xstate.error.actor.${id}`, error });
+
+/** Executes a path step: settles a fake actor, lets fake time reach the next delay, or sends a user event. */
+export function execWith(fakes: ReturnType<typeof controllableActors>) {
+  return async (event: AnyEventObject, actor: AnyActorRef) => {
+    const rest = event.type.split('.').slice(3);
+    if (event.type.startsWith('xstate.done.actor.')) fakes.settle(rest.join('.'), { output: event.output });
+    else if (event.type.startsWith('xstate.error.actor.')) fakes.settle(rest.join('.'), { error: event.error });
+    else if (event.type.startsWith('xstate.after.')) await vi.advanceTimersToNextTimerAsync();
+    else actor.send(event);
+  };
+}
