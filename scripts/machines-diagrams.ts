@@ -36,7 +36,7 @@ function declare(node: AnyNode, indent: string, lines: string[]) {
       declare(child, `${indent}  `, lines);
     });
   } else {
-    const initial = (node.initial as { target: AnyNode[] } | undefined)?.target?.[0];
+    const initial = (node.initial as unknown as { target: AnyNode[] } | undefined)?.target?.[0];
     if (initial) lines.push(`${indent}  [*] --> ${mid(initial)}`);
     children.forEach((child) => declare(child, `${indent}  `, lines));
   }
@@ -57,7 +57,7 @@ function transitions(node: AnyNode, lines: string[]) {
 export function toMermaid(machine: AnyStateMachine): string {
   const lines = ['stateDiagram-v2'];
   const root = machine.root as AnyNode;
-  const initial = (root.initial as { target: AnyNode[] } | undefined)?.target?.[0];
+  const initial = (root.initial as unknown as { target: AnyNode[] } | undefined)?.target?.[0];
   if (initial) lines.push(`  [*] --> ${mid(initial)}`);
   for (const child of Object.values(root.states as Record<string, AnyNode>)) declare(child, '  ', lines);
   for (const child of Object.values(root.states as Record<string, AnyNode>)) transitions(child, lines);

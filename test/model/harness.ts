@@ -67,7 +67,9 @@ export class Coverage {
   readonly transitions: Map<unknown, string>;
   readonly seenStates = new Set<string>();
   readonly seenTransitions = new Set<string>();
-  constructor(readonly name: string, machine: AnyStateMachine) {
+  readonly name: string;
+  constructor(name: string, machine: AnyStateMachine) {
+    this.name = name;
     this.states = allNodes(machine.root).map((n) => n.id);
     this.transitions = transitionKeys(machine);
   }

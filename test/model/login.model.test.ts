@@ -7,7 +7,7 @@ import { controllableActors, Coverage, done, execWith, failed, flush, modelPaths
 // Model-based paths of machines/login.machine.ts (SPEC §5 "Login", §7 login errors handled
 // locally), in both login modes, replayed on a running actor.
 const fakes = controllableActors(['submitLogin']);
-const machine = loginMachine.provide({ actors: fakes.actors as never, actions: { notifyLoggedIn: vi.fn() } });
+const machine = loginMachine.provide({ actors: fakes.actors as never, actions: { notifyLoggedIn: () => {} } });
 const coverage = new Coverage('login', machine);
 
 for (const loginType of ['phone', 'email'] as const) {

@@ -1,0 +1,198 @@
+import * as v from 'valibot';
+
+// SPEC §3 "Available exam", "Passage/result", "Question", "Answer", "Passed exam";
+// §7 Exams. Instants are epoch ms; passTime and breakTime are minutes (DESIGN).
+
+export const QuestionType = v.picklist(['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'ESSAY', 'SEQUENCE', 'COMPARISON']);
+export type QuestionType = v.InferOutput<typeof QuestionType>;
+export const PassageStatus = v.picklist(['IN_PROGRESS', 'BREAK_TAKEN', 'FINISHED', 'EXPIRED']);
+export type PassageStatus = v.InferOutput<typeof PassageStatus>;
+
+export const Picture = v.object({ id: v.number(), url: v.string() });
+export const AnswerPicture = v.object({ id: v.number(), url: v.string(), contentType: v.string() }); // 'AUDIO' or an image type
+
+export const Material = v.object({
+  materialId: v.number(),
+  name: v.string(),
+  link: v.nullable(v.string()), // an external link, or null
+  attachment: v.nullable(v.string()), // file name of a downloadable attachment, or null
+  available: v.boolean(),
+  contentType: v.nullable(v.string()), // e.g. 'audio/mpeg' makes it playable
+});
+export type Material = v.InferOutput<typeof Material>;
+
+export const Answer = v.object({
+  answerId: v.number(),
+  answerName: v.string(),
+  selected: v.boolean(),
+  pictures: v.array(AnswerPicture),
+  answer: v.nullable(v.string()), // free text (essay) or the comparison partner currently matched
+  order: v.nullable(v.number()), // position in a sequence answer, 1-based
+  essayFileName: v.nullable(v.string()),
+  uploadedFileName: v.nullable(v.string()),
+});
+export type Answer = v.InferOutput<typeof Answer>;
+
+export const Question = v.object({
+  id: v.number(),
+  resultQuestionId: v.number(),
+  type: QuestionType,
+  name: v.string(),
+  pictures: v.array(Picture),
+  materials: v.array(Material),
+  answers: v.array(Answer),
+  /** COMPARISON: the partners to match, shuffled by the server. */
+  partners: v.optional(v.array(v.string())),
+  saved: v.boolean(),
+  changed: v.boolean(),
+  correct: v.nullable(v.boolean()), // only when showCheckResult allows
+  answerSetting: v.nullable(v.number()), // ESSAY: 0/null text or file, 1 file only, 2 text only
+});
+export type Question = v.InferOutput<typeof Question>;
+
+/** The tab strip's view of a question inside a passage. */
+export const QuestionRef = v.object({
+  id: v.number(),
+  resultQuestionId: v.number(),
+  type: QuestionType,
+  saved: v.boolean(),
+  correct: v.nullable(v.boolean()),
+});
+export type QuestionRef = v.InferOutput<typeof QuestionRef>;
+
+export const Passage = v.object({
+  resultId: v.number(),
+  name: v.string(),
+  status: PassageStatus,
+  questions: v.array(QuestionRef),
+  questionsCount: v.number(),
+  attempts: v.nullable(v.number()), // attempts allowed, null = unlimited
+  resultsCount: v.number(), // attempts used
+  passTime: v.nullable(v.number()), // minutes, null = unlimited
+  passExpires: v.nullable(v.number()),
+  now: v.number(), // server time, ms
+  breakCount: v.nullable(v.number()), // 0/null = unlimited when breakTime is set
+  breaksTaken: v.number(),
+  breakTime: v.nullable(v.number()), // minutes; null = no breaks configured
+  breakExpires: v.nullable(v.number()),
+  scheduleId: v.number(),
+  scheduleFinish: v.number(),
+  enablePassPoint: v.boolean(),
+  passPoint: v.nullable(v.number()),
+  showPassPoint: v.boolean(),
+  showCheckResult: v.boolean(),
+  answerHistoryAllowed: v.boolean(),
+  correctQuestionsCount: v.nullable(v.number()), // after finish
+  points: v.nullable(v.number()), // after finish
+  maxPoints: v.number(),
+  checkAudio: v.boolean(),
+  passingRules: v.string(),
+  description: v.string(),
+  materials: v.array(Material),
+  postOnFacebook: v.boolean(),
+  resultHash: v.nullable(v.string()),
+  previewHash: v.nullable(v.string()),
+});
+export type Passage = v.InferOutput<typeof Passage>;
+
+/** GET /api/exams/{scheduleId}: the intro page of an exam (SPEC §2 "Exam intro"). */
+export const ExamIntro = v.object({
+  scheduleId: v.number(),
+  name: v.string(),
+  description: v.string(),
+  passingRules: v.string(),
+  materials: v.array(Material),
+  questionsCount: v.number(),
+  passTime: v.nullable(v.number()),
+  breakCount: v.nullable(v.number()),
+  breakTime: v.nullable(v.number()),
+  attempts: v.nullable(v.number()),
+  resultsCount: v.number(),
+  attemptsExceeded: v.boolean(),
+  start: v.number(),
+  finish: v.number(),
+  enablePassPoint: v.boolean(),
+  passPoint: v.nullable(v.number()),
+  showPassPoint: v.boolean(),
+  maxPoints: v.number(),
+  checkAudio: v.boolean(),
+  inProgressResultId: v.nullable(v.number()),
+  now: v.number(),
+});
+export type ExamIntro = v.InferOutput<typeof ExamIntro>;
+
+export const AvailableExam = v.object({
+  scheduleId: v.number(),
+  examName: v.string(),
+  examDescription: v.string(),
+  start: v.number(),
+  finish: v.number(),
+  inProgressResultId: v.nullable(v.number()),
+  attemptsExceeded: v.boolean(),
+  attemptsCount: v.nullable(v.number()), // attempts allowed, null = unlimited
+  resultsCount: v.number(), // attempts used
+});
+export type AvailableExam = v.InferOutput<typeof AvailableExam>;
+export const AvailableExams = v.array(AvailableExam);
+
+/** GET /api/exams/active: the trainee's running passages (alerts, "another passage is running"). */
+export const ActivePassage = v.object({
+  resultId: v.number(),
+  scheduleId: v.number(),
+  examName: v.string(),
+  status: PassageStatus,
+  passExpires: v.nullable(v.number()),
+});
+export const ActivePassages = v.array(ActivePassage);
+
+export const PassedExam = v.object({
+  resultId: v.number(),
+  exam: v.object({ name: v.string(), description: v.string() }),
+  start: v.number(),
+  finish: v.number(),
+});
+export const PassedExams = v.array(PassedExam);
+
+export const ExamResult = v.object({
+  resultId: v.number(),
+  examName: v.string(),
+  date: v.number(), // finish time
+  start: v.number(),
+  points: v.number(),
+  maxPoint: v.number(),
+  breaksTaken: v.number(),
+  correctQuestionsCount: v.number(),
+  questionsCount: v.number(),
+  passed: v.nullable(v.boolean()), // null when no pass point is enabled
+  passPoint: v.nullable(v.number()),
+  status: PassageStatus,
+});
+export type ExamResult = v.InferOutput<typeof ExamResult>;
+
+export const CheckResponse = v.object({ minutesLeft: v.nullable(v.number()) });
+
+/** One given answer in POST /api/exams/passage/answer/{resultQuestionId}. */
+export const GivenAnswer = v.object({
+  answerId: v.pipe(v.number('number'), v.integer('number')),
+  selected: v.optional(v.boolean()), // SINGLE/MULTIPLE_CHOICE
+  order: v.optional(v.pipe(v.number('number'), v.integer('number'), v.minValue(1, 'number'))), // SEQUENCE
+  answer: v.optional(v.pipe(v.string(), v.maxLength(20_000, 'tooLong'))), // COMPARISON partner, ESSAY text
+  uploadedFileName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(255, 'tooLong')))), // ESSAY file
+});
+export type GivenAnswer = v.InferOutput<typeof GivenAnswer>;
+export const AnswerRequest = v.object({
+  answers: v.pipe(v.array(GivenAnswer), v.minLength(1, 'required'), v.maxLength(100, 'tooLong')),
+});
+export type AnswerRequest = v.InferOutput<typeof AnswerRequest>;
+
+export const AnswerResponse = v.object({
+  correct: v.nullable(v.boolean()),
+  /** The correct answer when showCheckResult allows and the answer was wrong. */
+  correctAnswer: v.nullable(v.array(GivenAnswer)),
+  question: QuestionRef,
+});
+export type AnswerResponse = v.InferOutput<typeof AnswerResponse>;
+
+export const EssayUploadResponse = v.object({ fileName: v.string() });
+
+export const IdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'number'), v.transform(Number)) });
