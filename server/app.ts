@@ -1,0 +1,37 @@
+// The Hono application (DESIGN "A createApp(deps) factory serves both server/main.ts and the
+// tests"). Order: response headers, /api guards (X-Requested-With, body size, session and
+// locale), the SPEC §7 route groups, then the SPA and favicon, 404s and the one error handler.
+import { Hono } from 'hono';
+import { baseHeaders, limitBody, noStore, requireRequestedWith } from './http/guards.ts';
+import type { AppDeps, AppEnv } from './http/env.ts';
+import { errorHandler, notFoundHandler } from './http/on-error.ts';
+import { sessionMiddleware } from './http/session.ts';
+import { commonRoutes } from './routes/common.ts';
+import { mainRoutes } from './routes/main.ts';
+import { newsRoutes } from './routes/news.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { mountFavicon, mountSpa } from './static.ts';
+
+export type { AppDeps } from './http/env.ts';
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', baseHeaders);
+  app.use('/api/*', noStore);
+  app.use('/api/*', sessionMiddleware(deps));
+  app.use('/api/*', requireRequestedWith(['/api/common/logout']));
+  app.use('/api/*', limitBody(deps));
+
+  app.route('/api/common', commonRoutes(deps));
+  app.route('/api/main', mainRoutes(deps));
+  app.route('/api/profile', profileRoutes(deps));
+  app.route('/api/news', newsRoutes(deps));
+
+  if (deps.spaRoot) mountSpa(app, deps.spaRoot);
+  else mountFavicon(app);
+
+  app.notFound(notFoundHandler(deps));
+  app.onError(errorHandler(deps));
+  return app;
+}

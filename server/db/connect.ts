@@ -1,0 +1,68 @@
+// Opens the database: embedded PostgreSQL (PGlite) by default, a PostgreSQL server when a URL
+// is given (docs/operations.md "Database"). Runs the drizzle-kit migrations of ./migrations
+// with drizzle's migrator for the driver and returns one drizzle database type for both.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The drizzle database, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type OpenedDatabase = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export type OpenOptions = {
+  /** postgres://… — a PostgreSQL server; defaults to env DATABASE_URL. */
+  url?: string;
+  /** PGlite data directory (default ./data); 'memory://' keeps everything in memory. */
+  dataDir?: string;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any constant: serialises migrations of processes starting at once on one server. */
+const MIGRATION_LOCK = 7_342_001;
+
+export async function openDatabase(options: OpenOptions = {}): Promise<OpenedDatabase> {
+  const url = options.url ?? process.env.DATABASE_URL;
+  if (url) return openPostgres(url);
+  return openPglite(options.dataDir ?? './data');
+}
+
+async function openPglite(dataDir: string): Promise<OpenedDatabase> {
+  let client: PGlite;
+  if (dataDir === 'memory://') client = new PGlite();
+  else {
+    mkdirSync(dataDir, { recursive: true });
+    client = new PGlite(dataDir);
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<OpenedDatabase> {
+  // Migrate on one dedicated connection holding an advisory lock, so that several server
+  // processes starting together do not run the same migration twice.
+  const migrator = new pg.Client({ connectionString: url });
+  await migrator.connect();
+  try {
+    await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
+  } finally {
+    await migrator.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await migrator.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = drizzlePg(pool, { schema });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}

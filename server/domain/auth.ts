@@ -1,0 +1,59 @@
+// Login (SPEC §1 login identifier, §5 "Login" form rules, §7 POST /api/common/login).
+// Passwords are argon2id hashes (@node-rs/argon2 defaults are argon2id). Throttling:
+// ./throttle.ts. The session itself: ./sessions.ts.
+import { hash, verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { phoneLocal } from '../../api/rules.ts';
+import type { Db } from '../db/connect.ts';
+import { customers } from '../db/schema.ts';
+import { RateLimitedError, RefusedError, ValidationError } from './errors.ts';
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT, accountKey, addressKey, clearFailures, recordFailure, throttledUntil } from './throttle.ts';
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false; // a malformed stored hash never logs anyone in
+  }
+}
+
+/** Verified against when the login is unknown, so that both failures cost the same time. */
+let dummyHash: Promise<string> | undefined;
+
+export type LoginAttempt = {
+  login: string; // trimmed (api/common.ts LoginRequest)
+  password: string;
+  address: string; // the client's address, for the per-address limit
+  emailLogin: boolean; // setting emailLoginUsageEnabled === 'true'
+  now: number;
+};
+
+/** The id of the customer whose credentials these are; throws the SPEC §8 login errors. */
+export async function authenticate(db: Db, attempt: LoginAttempt): Promise<number> {
+  const { login, password, address, emailLogin, now } = attempt;
+  // SPEC §5: phone mode: phoneLocal (max 13); e-mail mode: login only required.
+  if (!emailLogin && !v.safeParse(phoneLocal(), login).success) throw new ValidationError({ login: 'phoneLocal' });
+
+  const keys = [accountKey(login), addressKey(address)];
+  const until = Math.max(
+    (await throttledUntil(db, keys[0]!, ACCOUNT_LIMIT, now)) ?? 0,
+    (await throttledUntil(db, keys[1]!, ADDRESS_LIMIT, now)) ?? 0,
+  );
+  if (until > now) throw new RateLimitedError(until, now);
+
+  const where = emailLogin ? eq(customers.email, login.toLowerCase()) : eq(customers.phone, login);
+  const [customer] = await db.select({ id: customers.id, passwordHash: customers.passwordHash }).from(customers).where(where);
+  dummyHash ??= hashPassword('not-a-password-of-anyone-1');
+  const ok = await verifyPassword(customer?.passwordHash ?? (await dummyHash), password);
+  if (!customer || !ok) {
+    await recordFailure(db, keys, now);
+    throw new RefusedError('login.failed');
+  }
+  await clearFailures(db, [keys[0]!]);
+  return customer.id;
+}

@@ -1,0 +1,120 @@
+// GET /api/main (SPEC §3 "Main data") and GET /api/main/info (FAQ and course contacts of
+// the info panel, SPEC §1). Everything is the logged-in trainee's own, in their locale.
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { WireLocale } from '../../api/common.ts';
+import type { Catalogue, CourseListItem, Info, InquirerListItem, Main } from '../../api/main.ts';
+import type { Db } from '../db/connect.ts';
+import {
+  applications,
+  courseContacts,
+  courseGroups,
+  courses,
+  documentCatalogues,
+  faq,
+  inquirerAssignments,
+  inquirers,
+} from '../db/schema.ts';
+import { isRejected, recentGroupDate, traineeCourseStatus } from './course-status.ts';
+import { loadCustomer } from './customer.ts';
+import { pick } from './locale.ts';
+
+export type Viewer = { customerId: number; locale: WireLocale; now: number; emailLogin: boolean };
+
+export async function loadMain(db: Db, viewer: Viewer): Promise<Main> {
+  const [customer, courseList, catalogues, inquirerList] = await Promise.all([
+    loadCustomer(db, viewer.customerId, viewer.emailLogin),
+    loadCourses(db, viewer),
+    loadCatalogues(db, viewer),
+    loadInquirers(db, viewer),
+  ]);
+  return { customer, courses: courseList, catalogues, inquirers: inquirerList };
+}
+
+/** Applications of the trainee with the dates that decide their course status. */
+async function traineeApplications(db: Db, customerId: number) {
+  return db
+    .select({
+      courseId: applications.courseId,
+      status: applications.status,
+      finishAt: applications.finishAt,
+      groupBegin: courseGroups.beginAt,
+      groupEnd: courseGroups.endAt,
+    })
+    .from(applications)
+    .leftJoin(courseGroups, eq(courseGroups.id, applications.groupId))
+    .where(eq(applications.customerId, customerId))
+    .orderBy(asc(applications.createdAt), asc(applications.id));
+}
+
+async function loadCourses(db: Db, viewer: Viewer): Promise<CourseListItem[]> {
+  const [rows, groups, apps] = await Promise.all([
+    db.select().from(courses).where(eq(courses.published, true)).orderBy(asc(courses.sortOrder), asc(courses.id)),
+    db.select({ courseId: courseGroups.courseId, beginAt: courseGroups.beginAt }).from(courseGroups),
+    traineeApplications(db, viewer.customerId),
+  ]);
+  return rows.map((course) => {
+    const mine = apps.filter((a) => a.courseId === course.id);
+    const facts = mine.map((a) => ({
+      status: a.status,
+      endsAt: (course.type === 'BLITZ' ? a.finishAt : a.groupEnd ?? a.finishAt)?.getTime() ?? null,
+    }));
+    const myBegins = mine.flatMap((a) => (a.groupBegin ? [a.groupBegin.getTime()] : []));
+    const begins = groups.filter((g) => g.courseId === course.id).map((g) => g.beginAt.getTime());
+    return {
+      courseId: course.id,
+      name: pick(course.name, viewer.locale),
+      status: traineeCourseStatus(facts, course.createdAt.getTime(), viewer.now),
+      type: course.type === 'BLITZ' ? 'BLITZ' : 'FULL',
+      recentGroupDate: recentGroupDate(myBegins, begins, viewer.now),
+    };
+  });
+}
+
+/** Catalogues of the courses the trainee was ACCEPTED to (SPEC §1: menu only if any exist). */
+async function loadCatalogues(db: Db, viewer: Viewer): Promise<Catalogue[]> {
+  const rows = await db
+    .selectDistinct({ id: documentCatalogues.id, name: documentCatalogues.name, sortOrder: documentCatalogues.sortOrder })
+    .from(documentCatalogues)
+    .innerJoin(applications, eq(applications.courseId, documentCatalogues.courseId))
+    .where(and(eq(applications.customerId, viewer.customerId), eq(applications.status, 'ACCEPTED')))
+    .orderBy(asc(documentCatalogues.sortOrder), asc(documentCatalogues.id));
+  return rows.map((r) => ({ catalogueId: r.id, name: pick(r.name, viewer.locale) }));
+}
+
+/** Inquirers assigned to the trainee and not finished yet (SPEC §4 "Inquirer"). */
+async function loadInquirers(db: Db, viewer: Viewer): Promise<InquirerListItem[]> {
+  const rows = await db
+    .select({ id: inquirers.id, theme: inquirers.theme, description: inquirers.description })
+    .from(inquirers)
+    .innerJoin(inquirerAssignments, eq(inquirerAssignments.inquirerId, inquirers.id))
+    .where(and(eq(inquirerAssignments.customerId, viewer.customerId), isNull(inquirerAssignments.finishedAt)))
+    .orderBy(asc(inquirers.createdAt), asc(inquirers.id));
+  return rows.map((r) => ({ id: r.id, theme: pick(r.theme, viewer.locale), description: pick(r.description, viewer.locale) }));
+}
+
+/**
+ * The info panel: every FAQ link, and the contacts of the courses the trainee has a
+ * not-rejected application to (docs/api.md GET /api/main/info).
+ */
+export async function loadInfo(db: Db, viewer: Viewer): Promise<Info> {
+  const faqRows = await db.select().from(faq).orderBy(asc(faq.sortOrder), asc(faq.id));
+  const apps = await traineeApplications(db, viewer.customerId);
+  const courseIds = [...new Set(apps.filter((a) => !isRejected(a.status)).map((a) => a.courseId))];
+  const contactRows = courseIds.length
+    ? await db
+        .select({
+          courseId: courseContacts.courseId,
+          name: courseContacts.name,
+          email: courseContacts.email,
+          skype: courseContacts.skype,
+          phone: courseContacts.phone,
+        })
+        .from(courseContacts)
+        .where(inArray(courseContacts.courseId, courseIds))
+        .orderBy(asc(courseContacts.courseId), asc(courseContacts.id))
+    : [];
+  return {
+    faq: faqRows.map((f) => ({ text: pick(f.text, viewer.locale), href: f.href })),
+    contacts: contactRows.map((r) => ({ ...r, name: pick(r.name, viewer.locale) })),
+  };
+}

@@ -1,0 +1,53 @@
+// SPEC §3 "News", §7 GET /api/news and POST /api/news/viewed. A trainee sees news shown
+// from a moment at or before now that are for everyone (courseId null) or for a course the
+// trainee was ACCEPTED to; newest first by show_from (SPEC §2 "News list"). Viewed flags are
+// per trainee.
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { NewsItem } from '../../api/news.ts';
+import type { Db } from '../db/connect.ts';
+import { applications, news, newsViews } from '../db/schema.ts';
+import { pick } from './locale.ts';
+import type { Viewer } from './main-data.ts';
+
+function visibleTo(customerId: number, now: number) {
+  const acceptedCourses = sql`(select ${applications.courseId} from ${applications}
+    where ${applications.customerId} = ${customerId} and ${applications.status} = 'ACCEPTED')`;
+  return and(lte(news.showFrom, new Date(now)), or(isNull(news.courseId), inArray(news.courseId, acceptedCourses)));
+}
+
+export async function loadNews(db: Db, viewer: Pick<Viewer, 'customerId' | 'locale' | 'now'>): Promise<NewsItem[]> {
+  const rows = await db
+    .select({
+      id: news.id,
+      title: news.title,
+      content: news.content,
+      showFrom: news.showFrom,
+      viewedAt: newsViews.viewedAt,
+    })
+    .from(news)
+    .leftJoin(newsViews, and(eq(newsViews.newsId, news.id), eq(newsViews.customerId, viewer.customerId)))
+    .where(visibleTo(viewer.customerId, viewer.now))
+    .orderBy(desc(news.showFrom), desc(news.id));
+  return rows.map((r) => ({
+    newsId: r.id,
+    title: pick(r.title, viewer.locale),
+    content: pick(r.content, viewer.locale),
+    show_from: r.showFrom.getTime(),
+    viewed: r.viewedAt !== null,
+  }));
+}
+
+/** Marks those of `newsIds` the trainee can see as viewed by them; other ids are ignored. */
+export async function markViewed(db: Db, customerId: number, newsIds: number[], now: number): Promise<void> {
+  const ids = [...new Set(newsIds)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+  if (!ids.length) return;
+  const visible = await db
+    .select({ id: news.id })
+    .from(news)
+    .where(and(inArray(news.id, ids), visibleTo(customerId, now)));
+  if (!visible.length) return;
+  await db
+    .insert(newsViews)
+    .values(visible.map((n) => ({ newsId: n.id, customerId, viewedAt: new Date(now) })))
+    .onConflictDoNothing();
+}

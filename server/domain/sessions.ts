@@ -1,0 +1,75 @@
+// Sessions (docs/operations.md "Sessions"). The browser holds a random 32-byte token in the
+// `portal_session` cookie; the database only its sha256, so a leaked table opens nothing.
+// Sliding expiry: a session ends after 12 hours without a request, and 30 days after login
+// whatever the activity. Login rotates the token; logout deletes the row.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { WireLocale } from '../../api/common.ts';
+import type { Db } from '../db/connect.ts';
+import { sessions } from '../db/schema.ts';
+import { isWireLocale } from './locale.ts';
+
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reads do not each cost a write. */
+export const SESSION_TOUCH_MS = 60 * 1000;
+
+export type Session = { tokenHash: string; customerId: number; locale: WireLocale };
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** When a session last seen at `lastSeen` and created at `created` stops being valid. */
+export function sessionExpiry(created: number, lastSeen: number): number {
+  return Math.min(lastSeen + SESSION_IDLE_MS, created + SESSION_MAX_MS);
+}
+
+/** Creates a session and returns its token (for the cookie; never stored). */
+export async function createSession(db: Db, customerId: number, locale: WireLocale, now: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const at = new Date(now);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    customerId,
+    locale,
+    createdAt: at,
+    lastSeenAt: at,
+    expiresAt: new Date(sessionExpiry(now, now)),
+  });
+  return token;
+}
+
+/** The live session of `token`, sliding its expiry; null (and the row gone) once expired. */
+export async function resolveSession(db: Db, token: string | undefined, now: number): Promise<Session | null> {
+  if (!token || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= now) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now), expiresAt: new Date(sessionExpiry(row.createdAt.getTime(), now)) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { tokenHash, customerId: row.customerId, locale: isWireLocale(row.locale) ? row.locale : 'ua' };
+}
+
+export async function deleteSession(db: Db, token: string | undefined): Promise<void> {
+  if (!token || token.length > 100) return;
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function setSessionLocale(db: Db, session: Session, locale: WireLocale): Promise<void> {
+  await db.update(sessions).set({ locale }).where(eq(sessions.tokenHash, session.tokenHash));
+}
+
+/** Housekeeping at login: drop expired sessions (of everyone; the index makes it cheap). */
+export async function deleteExpiredSessions(db: Db, now: number, customerId?: number): Promise<void> {
+  const expired = lt(sessions.expiresAt, new Date(now));
+  await db.delete(sessions).where(customerId === undefined ? expired : and(expired, eq(sessions.customerId, customerId)));
+}

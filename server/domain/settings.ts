@@ -1,0 +1,62 @@
+// Settings and server messages as the API hands them out (SPEC §3 "Common bootstrap data").
+// Effective settings: code defaults < rows of the `settings` table < start-time overrides
+// (env SETTING_<key>, portal.config.json; server/config.ts).
+import { eq } from 'drizzle-orm';
+import type { WireLocale } from '../../api/common.ts';
+import type { Db } from '../db/connect.ts';
+import { messages, settings } from '../db/schema.ts';
+import { DEFAULT_MESSAGES, DEFAULT_SETTINGS } from '../seed/defaults.ts';
+import { isWireLocale } from './locale.ts';
+
+export type Settings = Record<string, string>;
+export type Messages = Record<string, string>;
+
+export async function loadSettings(db: Db, overrides: Settings = {}): Promise<Settings> {
+  const rows = await db.select().from(settings);
+  return { ...DEFAULT_SETTINGS, ...Object.fromEntries(rows.map((r) => [r.key, r.value])), ...overrides };
+}
+
+/** SPEC §1: 'email login usage enabled' with the value 'true' selects e-mail login. */
+export function isEmailLogin(all: Settings): boolean {
+  return all.emailLoginUsageEnabled === 'true';
+}
+
+/** Settings for the browser: footerLinks texts resolved to `locale` (docs/operations.md). */
+export function publicSettings(all: Settings, locale: WireLocale): Settings {
+  const out = { ...all };
+  if (all.footerLinks !== undefined) out.footerLinks = JSON.stringify(localizeLinks(all.footerLinks, locale));
+  return out;
+}
+
+function localizeLinks(json: string, locale: WireLocale): { text: string; href: string }[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((item) => {
+    if (!item || typeof item !== 'object' || typeof item.href !== 'string') return [];
+    const text = item.text;
+    if (typeof text === 'string') return [{ text, href: item.href }];
+    if (text && typeof text === 'object') {
+      const value = isWireLocale(locale) && typeof text[locale] === 'string' ? text[locale] : text.ua;
+      return typeof value === 'string' ? [{ text: value, href: item.href }] : [];
+    }
+    return [];
+  });
+}
+
+export async function loadMessages(db: Db, locale: WireLocale): Promise<Messages> {
+  const rows = await db.select({ key: messages.key, value: messages.value }).from(messages).where(eq(messages.locale, locale));
+  const defaults = Object.fromEntries(Object.entries(DEFAULT_MESSAGES).map(([key, texts]) => [key, texts[locale]]));
+  return { ...defaults, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) };
+}
+
+/** The text of `key` with `{name}` placeholders filled; unknown keys read `{key}` (SPEC §8). */
+export function formatMessage(all: Messages, key: string, params: Record<string, string | number> = {}): string {
+  const template = all[key];
+  if (template === undefined) return `{${key}}`;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

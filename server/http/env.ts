@@ -1,0 +1,31 @@
+// What createApp is given (DESIGN: "A createApp(deps) factory serves both server/main.ts and
+// the tests") and what the middleware puts on each request's context.
+import type { Context } from 'hono';
+import type { WireLocale } from '../../api/common.ts';
+import type { Db } from '../db/connect.ts';
+import type { Session } from '../domain/sessions.ts';
+import type { Settings } from '../domain/settings.ts';
+
+export type AppDeps = {
+  db: Db;
+  /** Now, epoch ms. Time is a parameter: tests pass a clock they move. */
+  clock: () => number;
+  /** Start-time overrides of the settings table (server/config.ts). */
+  settings?: Settings;
+  /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy?: boolean;
+  /** The connection's peer address (server/main.ts passes @hono/node-server's). */
+  remoteAddress?: (c: Context) => string | undefined;
+  /** Largest accepted request body in bytes; larger ones get 413 (default 1 MiB). */
+  maxBodyBytes?: number;
+  /** Folder of the built SPA (dist/); when given, served with history fallback. */
+  spaRoot?: string;
+};
+
+export type AppEnv = {
+  Variables: {
+    session: Session | null;
+    locale: WireLocale;
+    settingsCache: Settings | undefined;
+  };
+};

@@ -1,0 +1,69 @@
+// The one error handler (DESIGN "domain errors thrown as typed errors and turned into
+// responses in one app.onError"): the ErrorBody of api/common.ts with SPEC §8 statuses.
+// Anything unexpected is logged and answered 500 {errorMessage: error.default}.
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody, WireLocale } from '../../api/common.ts';
+import {
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitedError,
+  RefusedError,
+  ValidationError,
+} from '../domain/errors.ts';
+import { formatMessage, loadMessages, type Messages } from '../domain/settings.ts';
+import type { AppDeps, AppEnv } from './env.ts';
+
+function localeOf(c: Context<AppEnv>): WireLocale {
+  return c.get('locale') ?? 'ua';
+}
+
+async function messagesFor(c: Context<AppEnv>, deps: AppDeps): Promise<Messages> {
+  try {
+    return await loadMessages(deps.db, localeOf(c));
+  } catch {
+    return {};
+  }
+}
+
+export function errorHandler(deps: AppDeps): ErrorHandler<AppEnv> {
+  return async (error, c) => {
+    const text = async (key: string, params?: Record<string, string | number>) =>
+      formatMessage(await messagesFor(c, deps), key, params);
+    const reply = (body: ErrorBody, status: ContentfulStatusCode) => c.json(body, status);
+
+    if (error instanceof ValidationError) {
+      const body: ErrorBody = { errors: error.errors };
+      if (error.messageKey) body.errorMessage = await text(error.messageKey);
+      return reply(body, 400);
+    }
+    if (error instanceof RefusedError) return reply({ errorMessage: await text(error.messageKey, error.params) }, 400);
+    if (error instanceof ForbiddenError) return reply({ errorMessage: await text(error.messageKey) }, 403);
+    if (error instanceof NotFoundError) return reply({ errorMessage: await text('error.notFound') }, 404);
+    if (error instanceof PayloadTooLargeError) return reply({ errorMessage: await text('error.tooLarge') }, 413);
+    if (error instanceof RateLimitedError) {
+      const seconds = Math.max(1, Math.ceil((error.retryAt - error.now) / 1000));
+      c.header('Retry-After', String(seconds));
+      return reply({ errorMessage: await text('login.throttled', { minutes: Math.ceil(seconds / 60) }) }, 429);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own refusals (e.g. a malformed request it rejects) keep their status.
+      return reply({ errorMessage: await text('error.badRequest') }, error.status as ContentfulStatusCode);
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return reply({ errorMessage: await text('error.default') }, 500);
+  };
+}
+
+/** Unknown /api paths: 404 JSON. Others: plain 404 (the SPA fallback runs before this). */
+export function notFoundHandler(deps: AppDeps): NotFoundHandler<AppEnv> {
+  return async (c) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
+      const messages = await messagesFor(c, deps);
+      return c.json({ errorMessage: formatMessage(messages, 'error.notFound') } satisfies ErrorBody, 404);
+    }
+    return c.text('Not found', 404);
+  };
+}

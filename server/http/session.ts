@@ -1,0 +1,84 @@
+// Per-request session and locale (docs/operations.md "Sessions"; SPEC §7 language switch).
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { WireLocale } from '../../api/common.ts';
+import { ForbiddenError } from '../domain/errors.ts';
+import { isWireLocale, localeFromAcceptLanguage } from '../domain/locale.ts';
+import { resolveSession, SESSION_MAX_MS, type Session } from '../domain/sessions.ts';
+import { loadSettings, type Settings } from '../domain/settings.ts';
+import type { AppDeps, AppEnv } from './env.ts';
+
+export const SESSION_COOKIE = 'portal_session';
+export const LOCALE_COOKIE = 'portal_locale';
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Secure cookies when the browser talks https to us or to the proxy in front of us. */
+function isHttps(c: Context): boolean {
+  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
+export function setSessionCookie(c: Context, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: isHttps(c),
+    maxAge: Math.floor(SESSION_MAX_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(c: Context): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
+}
+
+export function sessionToken(c: Context): string | undefined {
+  return getCookie(c, SESSION_COOKIE);
+}
+
+export function setLocaleCookie(c: Context, locale: WireLocale): void {
+  setCookie(c, LOCALE_COOKIE, locale, { httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps(c), maxAge: LOCALE_COOKIE_MAX_AGE_S });
+}
+
+/** The locale a visitor chose before logging in (portal_locale cookie), if any. */
+export function chosenLocale(c: Context): WireLocale | undefined {
+  const value = getCookie(c, LOCALE_COOKIE);
+  return isWireLocale(value) ? value : undefined;
+}
+
+/**
+ * Resolves the session cookie and the locale: the session's locale when logged in, else the
+ * portal_locale cookie, else Accept-Language (uk/ru/en), else 'ua'. A cookie naming an ended
+ * session is removed.
+ */
+export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = sessionToken(c);
+    const session = await resolveSession(deps.db, token, deps.clock());
+    if (token && !session) clearSessionCookie(c);
+    c.set('session', session);
+    c.set('locale', session?.locale ?? chosenLocale(c) ?? localeFromAcceptLanguage(c.req.header('accept-language')));
+    await next();
+  };
+}
+
+/** Every protected endpoint: 403 for anonymous (SPEC §6, §8). */
+export const requireLogin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('session')) throw new ForbiddenError('session.expired');
+  await next();
+};
+
+/** The logged-in session; only after requireLogin. */
+export function currentSession(c: Context<AppEnv>): Session {
+  const session = c.get('session');
+  if (!session) throw new ForbiddenError('session.expired');
+  return session;
+}
+
+/** Effective settings, read once per request. */
+export async function requestSettings(c: Context<AppEnv>, deps: AppDeps): Promise<Settings> {
+  const cached = c.get('settingsCache');
+  if (cached) return cached;
+  const all = await loadSettings(deps.db, deps.settings);
+  c.set('settingsCache', all);
+  return all;
+}

@@ -1,0 +1,60 @@
+// Starts the portal (DESIGN "Running it"; docs/operations.md): opens and migrates the
+// database, seeds default settings and messages (every start) and the demo (first start
+// only), and serves the API, the built SPA from dist/ (when built) and a favicon.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/connect.ts';
+import { DEMO_LOGINS, seedDemoIfEmpty } from './seed/demo.ts';
+import { seedDefaults } from './seed/defaults.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await seedDefaults(database.db);
+const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, Date.now()) : false;
+
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const spaRoot = existsSync(`${dist}/index.html`) ? dist : undefined;
+
+const app = createApp({
+  db: database.db,
+  clock: Date.now,
+  settings: config.settings,
+  trustProxy: config.trustProxy,
+  remoteAddress: (c) => {
+    try {
+      return getConnInfo(c).remote.address;
+    } catch {
+      return undefined;
+    }
+  },
+  spaRoot,
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(`Portal listening on http://${config.host ?? 'localhost'}:${info.port}/  — database: ${where}`);
+  if (!spaRoot) console.log('dist/ not built: serving the API only (npm run build, or npm start, builds it).');
+  if (seeded) console.log('Demo data seeded.');
+  if (config.seedDemo) {
+    console.log('Demo logins (phone / e-mail / password):');
+    for (const d of DEMO_LOGINS) console.log(`  ${d.phone} / ${d.email} / ${d.password}  (${d.name})`);
+  }
+  const overridden = Object.keys(config.settings);
+  if (overridden.length) console.log(`Settings overridden at start: ${overridden.join(', ')}`);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping`);
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

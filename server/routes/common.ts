@@ -1,0 +1,94 @@
+// SPEC §7 "Common": bootstrap data, languages, login, logout. Mounted at /api/common.
+import { Hono } from 'hono';
+import type { Common, Language } from '../../api/common.ts';
+import { LanguageParam, LoginRequest } from '../../api/common.ts';
+import { authenticate } from '../domain/auth.ts';
+import { customerLocale, setCustomerLocale } from '../domain/customer.ts';
+import { isWireLocale, LANGUAGE_NAMES, LOCALES } from '../domain/locale.ts';
+import { createSession, deleteExpiredSessions, deleteSession, setSessionLocale } from '../domain/sessions.ts';
+import { isEmailLogin, loadMessages, publicSettings } from '../domain/settings.ts';
+import { clientAddress } from '../http/guards.ts';
+import type { AppDeps, AppEnv } from '../http/env.ts';
+import {
+  chosenLocale,
+  clearSessionCookie,
+  requestSettings,
+  sessionToken,
+  setLocaleCookie,
+  setSessionCookie,
+} from '../http/session.ts';
+import { jsonBody, pathParams } from '../http/validate.ts';
+
+const OK = { ok: true } as const;
+
+export function commonRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const routes = new Hono<AppEnv>();
+
+  // GET /api/common — SPEC §3 "Common bootstrap data". entryExam: null until the entry-exam issue.
+  routes.get('/', async (c) => {
+    const locale = c.get('locale');
+    const [settings, messages] = await Promise.all([requestSettings(c, deps), loadMessages(db, locale)]);
+    const body: Common = {
+      messages,
+      settings: publicSettings(settings, locale),
+      isLoggedIn: c.get('session') !== null,
+      entryExam: null,
+      locale,
+    };
+    return c.json(body);
+  });
+
+  // GET /api/common/language — SPEC §3 "Language: id, name, active".
+  routes.get('/language', (c) => {
+    const active = c.get('locale');
+    const body: Language[] = LOCALES.map((id) => ({ id, name: LANGUAGE_NAMES[id], active: id === active }));
+    return c.json(body);
+  });
+
+  // POST /api/common/language/{id} — on the session and the account when logged in, and in
+  // the portal_locale cookie always (so the login page keeps it after logout).
+  routes.post('/language/:id', async (c) => {
+    const { id } = pathParams(c, LanguageParam);
+    const session = c.get('session');
+    if (session) {
+      await setSessionLocale(db, session, id);
+      await setCustomerLocale(db, session.customerId, id);
+    }
+    setLocaleCookie(c, id);
+    return c.json(OK);
+  });
+
+  // POST /api/common/login — SPEC §5 "Login", §8 login failure; docs/api.md.
+  routes.post('/login', async (c) => {
+    const { login, password } = await jsonBody(c, LoginRequest);
+    const settings = await requestSettings(c, deps);
+    const now = deps.clock();
+    const customerId = await authenticate(db, {
+      login,
+      password,
+      address: clientAddress(c, deps),
+      emailLogin: isEmailLogin(settings),
+      now,
+    });
+    // A language picked on the login page wins and is kept on the account.
+    const picked = chosenLocale(c);
+    const stored = await customerLocale(db, customerId);
+    const locale = picked ?? (isWireLocale(stored) ? stored : c.get('locale'));
+    if (locale !== stored) await setCustomerLocale(db, customerId, locale);
+    // Rotation: the session the browser came with (anyone's) ends here.
+    await deleteSession(db, sessionToken(c));
+    await deleteExpiredSessions(db, now);
+    setSessionCookie(c, await createSession(db, customerId, locale, now));
+    return c.json(OK);
+  });
+
+  // GET /api/common/logout — SPEC §7; needs X-Requested-With like a POST (docs/api.md).
+  routes.get('/logout', async (c) => {
+    await deleteSession(db, sessionToken(c));
+    clearSessionCookie(c);
+    return c.json(OK);
+  });
+
+  return routes;
+}

@@ -1,0 +1,80 @@
+// Default settings and server messages (SPEC §1, §8; DESIGN "Settings and server messages
+// are rows in the database, seeded with defaults"). Inserted on every start without
+// overwriting rows that exist, so an operator's edits survive and new keys appear.
+import type { WireLocale } from '../../api/common.ts';
+import type { Db } from '../db/connect.ts';
+import { messages, settings } from '../db/schema.ts';
+
+/**
+ * Settings keys (docs/operations.md "Settings"). Values are strings. footerLinks is JSON:
+ * [{"text": string | {"ua","ru","en"}, "href": string}]; GET /api/common returns it with
+ * each text already in the caller's locale.
+ */
+export const DEFAULT_SETTINGS: Record<string, string> = {
+  productName: 'QA Academy',
+  emailLoginUsageEnabled: 'false',
+  chatWidgetUrl: '',
+  linkedinShareEnabled: 'false',
+  facebookShareEnabled: 'false',
+  supportEmail: 'support@qa-academy.example',
+  footerLinks: JSON.stringify([
+    { text: { ua: 'Умови використання', ru: 'Условия использования', en: 'Terms of use' }, href: '/legal/terms' },
+    { text: { ua: 'Політика конфіденційності', ru: 'Политика конфиденциальности', en: 'Privacy policy' }, href: '/legal/privacy' },
+    { text: { ua: 'Публічна оферта', ru: 'Публичная оферта', en: 'Public offer' }, href: '/legal/offer' },
+  ]),
+};
+
+/** Server texts per wire locale; `{name}` placeholders are filled by formatMessage. */
+export const DEFAULT_MESSAGES: Record<string, Record<WireLocale, string>> = {
+  'login.failed': {
+    ua: 'Невірний логін або пароль',
+    ru: 'Неверный логин или пароль',
+    en: 'Wrong login or password',
+  },
+  'login.throttled': {
+    ua: 'Забагато невдалих спроб входу. Спробуйте знову через {minutes} хв.',
+    ru: 'Слишком много неудачных попыток входа. Попробуйте снова через {minutes} мин.',
+    en: 'Too many failed login attempts. Try again in {minutes} min.',
+  },
+  'session.expired': {
+    ua: 'Сеанс завершено. Увійдіть знову.',
+    ru: 'Сеанс завершён. Войдите снова.',
+    en: 'Your session has ended. Please log in again.',
+  },
+  'error.default': {
+    ua: 'Сталася помилка',
+    ru: 'Произошла ошибка',
+    en: 'Something went wrong',
+  },
+  'error.badRequest': {
+    ua: 'Некоректний запит',
+    ru: 'Некорректный запрос',
+    en: 'Bad request',
+  },
+  'error.notFound': {
+    ua: 'Не знайдено',
+    ru: 'Не найдено',
+    en: 'Not found',
+  },
+  'error.tooLarge': {
+    ua: 'Запит завеликий',
+    ru: 'Слишком большой запрос',
+    en: 'The request is too large',
+  },
+  'error.forbidden': {
+    ua: 'Доступ заборонено',
+    ru: 'Доступ запрещён',
+    en: 'Access denied',
+  },
+};
+
+export async function seedDefaults(db: Db): Promise<void> {
+  await db
+    .insert(settings)
+    .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing();
+  const rows = Object.entries(DEFAULT_MESSAGES).flatMap(([key, texts]) =>
+    Object.entries(texts).map(([locale, value]) => ({ key, locale, value })),
+  );
+  await db.insert(messages).values(rows).onConflictDoNothing();
+}

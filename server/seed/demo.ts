@@ -1,0 +1,129 @@
+// Demo content (docs/operations.md "Demo data"), written on the first start only: when the
+// customers table is empty. Every date is relative to `now`, so the demo never goes stale.
+// Trainee 1 has applications in several statuses, catalogues, inquirers and news; trainee 2
+// shares nothing with trainee 1 except news meant for everyone and the FAQ.
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { applications, courseGroups, customers, documentCatalogues, inquirerAssignments, inquirers, newsViews } from '../db/schema.ts';
+import { initialsAvatar } from '../adapters/images.ts';
+import { hashPassword } from '../domain/auth.ts';
+import { seedCourses } from './demo-courses.ts';
+import { seedNews } from './demo-news.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const L = (ua: string, ru: string, en: string) => ({ ua, ru, en });
+
+export const DEMO_LOGINS = [
+  { phone: '+380501234567', email: 'trainee@example.com', password: 'Passw0rd1', name: 'Олена Коваленко' },
+  { phone: '+380671112233', email: 'second@example.com', password: 'Passw0rd2', name: 'Андрій Шевченко' },
+] as const;
+
+/** Seeds the demo unless customers exist; true when it did. */
+export async function seedDemoIfEmpty(db: Db, now: number): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(customers);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(db, now);
+  return true;
+}
+
+export async function seedDemo(db: Db, now: number): Promise<void> {
+  const at = (days: number) => new Date(now + days * DAY);
+  const [t1, t2] = DEMO_LOGINS;
+  const [olena] = await db
+    .insert(customers)
+    .values({
+      phone: t1.phone,
+      email: t1.email,
+      passwordHash: await hashPassword(t1.password),
+      name: 'Олена',
+      surname: 'Коваленко',
+      patronymic: 'Іванівна',
+      birthDay: '1995-04-12',
+      mobilePhone: '+380931234567',
+      photo: await initialsAvatar('ОК'),
+      photoVersion: 1,
+      pageHash: randomBytes(12).toString('hex'),
+      locale: 'ua',
+      createdAt: at(-400),
+    })
+    .returning({ id: customers.id });
+  const [andrii] = await db
+    .insert(customers)
+    .values({
+      phone: t2.phone,
+      email: t2.email,
+      passwordHash: await hashPassword(t2.password),
+      name: 'Андрій',
+      surname: 'Шевченко',
+      patronymic: 'Петрович',
+      birthDay: '1990-09-30',
+      mobilePhone: '',
+      pageHash: randomBytes(12).toString('hex'),
+      locale: 'en',
+      createdAt: at(-60),
+    })
+    .returning({ id: customers.id });
+
+  const c = await seedCourses(db, now);
+  const group = async (courseId: number, name: string, number: number, begin: number, end: number) => {
+    const [g] = await db
+      .insert(courseGroups)
+      .values({ courseId, name, number, beginAt: at(begin), endAt: at(end) })
+      .returning({ id: courseGroups.id });
+    return g!.id;
+  };
+  const manualRunning = await group(c.manual, 'QA-Manual-24', 24, -30, 60);
+  await group(c.manual, 'QA-Manual-25', 25, 40, 130);
+  const javaGroup = await group(c.java, 'QA-Java-7', 7, -10, 80);
+  await group(c.basics, 'QA-Basics-11', 11, -200, -110);
+  const basicsPast = await group(c.basics, 'QA-Basics-12', 12, -180, -90);
+  const perfGroup = await group(c.performance, 'QA-Perf-3', 3, 20, 80);
+
+  await db.insert(applications).values([
+    // SPEC §4: ACCEPTED running → card opens /training/{id}.
+    { customerId: olena!.id, courseId: c.manual, groupId: manualRunning, status: 'ACCEPTED', passedEntryExam: true, acceptedAt: at(-35), createdAt: at(-45) },
+    // REJECTED after passing the entry exam → 'application rejected'.
+    { customerId: olena!.id, courseId: c.java, groupId: javaGroup, status: 'REJECTED', passedEntryExam: true, createdAt: at(-25) },
+    // NEW on a BLITZ course → 'being processed'.
+    { customerId: olena!.id, courseId: c.sqlBlitz, status: 'NEW', createdAt: at(-2) },
+    // Past ACCEPTED → shown under past trainings.
+    { customerId: olena!.id, courseId: c.basics, groupId: basicsPast, status: 'ACCEPTED', passedEntryExam: true, acceptedAt: at(-185), createdAt: at(-190) },
+    // Trainee 2's own application, to a course trainee 1 has nothing to do with.
+    { customerId: andrii!.id, courseId: c.performance, groupId: perfGroup, status: 'NEW', createdAt: at(-3) },
+  ]);
+
+  await db.insert(documentCatalogues).values([
+    { courseId: c.manual, name: L('Матеріали курсу', 'Материалы курса', 'Course materials'), sortOrder: 1 },
+    { courseId: c.basics, name: L('Шаблони документації', 'Шаблоны документации', 'Documentation templates'), sortOrder: 2 },
+  ]);
+
+  const inq = await db
+    .insert(inquirers)
+    .values([
+      {
+        theme: L('Відгук про перший місяць', 'Отзыв о первом месяце', 'Feedback on the first month'),
+        description: L('Розкажіть, як вам навчання', 'Расскажите, как вам обучение', 'Tell us how the training is going'),
+        createdAt: at(-5),
+      },
+      {
+        theme: L('Зручність порталу', 'Удобство портала', 'Portal usability'),
+        description: L('Кілька питань про портал', 'Несколько вопросов о портале', 'A few questions about the portal'),
+        createdAt: at(-3),
+      },
+      {
+        theme: L('Вступна анкета', 'Вступительная анкета', 'Entry questionnaire'),
+        description: L('Вже заповнена', 'Уже заполнена', 'Already filled in'),
+        createdAt: at(-40),
+      },
+    ])
+    .returning({ id: inquirers.id });
+  await db.insert(inquirerAssignments).values([
+    { inquirerId: inq[0]!.id, customerId: olena!.id },
+    { inquirerId: inq[1]!.id, customerId: olena!.id },
+    { inquirerId: inq[2]!.id, customerId: olena!.id, finishedAt: at(-39) },
+  ]);
+
+  const newsIds = await seedNews(db, now, { manual: c.manual, performance: c.performance });
+  await db.insert(newsViews).values([{ newsId: newsIds.oldest, customerId: olena!.id, viewedAt: at(-19) }]);
+}

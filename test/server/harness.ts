@@ -1,0 +1,113 @@
+// API test harness: a fresh database per test file — in-memory PGlite, or, when env
+// TEST_DATABASE_URL is set, a new database on that PostgreSQL server, dropped afterwards —
+// migrated, seeded (defaults + demo), and createApp over it with a clock the test moves.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp, type AppDeps } from '../../server/app.ts';
+import { openDatabase, type Db } from '../../server/db/connect.ts';
+import { seedDefaults } from '../../server/seed/defaults.ts';
+import { seedDemo } from '../../server/seed/demo.ts';
+
+export const T1 = { phone: '+380501234567', email: 'trainee@example.com', password: 'Passw0rd1' } as const;
+export const T2 = { phone: '+380671112233', email: 'second@example.com', password: 'Passw0rd2' } as const;
+
+/** A moment to start at; the demo's dates are relative to it. */
+export const START = Date.UTC(2026, 0, 15, 9, 0, 0);
+
+export type Clock = { now: number; set: (ms: number) => void; advance: (ms: number) => void };
+
+export function makeClock(start = START): Clock {
+  const clock: Clock = {
+    now: start,
+    set: (ms) => void (clock.now = ms),
+    advance: (ms) => void (clock.now += ms),
+  };
+  return clock;
+}
+
+type CallOptions = {
+  body?: unknown; // JSON-encoded unless `raw`
+  raw?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+  /** Client address (the test app trusts X-Forwarded-For); a random one by default. */
+  ip?: string;
+  /** Leave out X-Requested-With. */
+  noRequestedWith?: boolean;
+};
+
+async function openTestDatabase(): Promise<{ db: Db; close: () => Promise<void>; kind: string }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const opened = await openDatabase({ url: url.toString() });
+  return {
+    db: opened.db,
+    kind: opened.kind,
+    close: async () => {
+      await opened.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
+
+export async function makeTestApp(options: { demo?: boolean; deps?: Partial<AppDeps> } = {}) {
+  const database = await openTestDatabase();
+  const clock = makeClock();
+  await seedDefaults(database.db);
+  if (options.demo !== false) await seedDemo(database.db, clock.now);
+
+  /** Another app over the same database (own settings, own clock). */
+  function appWith(deps: Partial<AppDeps> = {}, ownClock: Clock = clock) {
+    const app = createApp({ db: database.db, clock: () => ownClock.now, trustProxy: true, ...options.deps, ...deps });
+
+    async function call(method: string, path: string, opts: CallOptions = {}): Promise<Response> {
+      const headers: Record<string, string> = { 'X-Forwarded-For': opts.ip ?? randomIp(), ...opts.headers };
+      if (!opts.noRequestedWith) headers['X-Requested-With'] = 'XMLHttpRequest';
+      if (opts.cookie) headers.Cookie = opts.cookie;
+      let body: string | undefined;
+      if (opts.raw !== undefined) body = opts.raw;
+      else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+      if (body !== undefined) headers['Content-Type'] ??= 'application/json';
+      return app.request(path, { method, headers, body });
+    }
+
+    /** Logs in and returns the Cookie header value `portal_session=…`. */
+    async function login(login: string, password: string, opts: CallOptions = {}): Promise<string> {
+      const res = await call('POST', '/api/common/login', { ...opts, body: { login, password } });
+      if (res.status !== 200) throw new Error(`login ${login} failed: ${res.status} ${await res.text()}`);
+      const cookie = sessionCookie(res);
+      if (!cookie) throw new Error('login set no session cookie');
+      return cookie;
+    }
+
+    return { app, call, login };
+  }
+
+  const main = appWith();
+  return { ...main, db: database.db, kind: database.kind, clock, appWith, close: database.close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+/** `portal_session=<token>` from a response's Set-Cookie, or undefined. */
+export function sessionCookie(res: Response): string | undefined {
+  const line = res.headers.getSetCookie().find((c) => c.startsWith('portal_session='));
+  const pair = line?.split(';')[0];
+  return pair && pair !== 'portal_session=' ? pair : undefined;
+}
+
+export function setCookieLine(res: Response, name: string): string | undefined {
+  return res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+}
