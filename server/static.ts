@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { faviconIco, FAVICON_SVG } from './adapters/images.ts';
 import type { AppEnv } from './http/env.ts';
 
@@ -16,18 +16,23 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
  * - any other non-/api GET: dist/index.html (no-cache), so client routes survive a reload.
  */
 export function mountSpa(app: Hono<AppEnv>, root: string): void {
-  app.get(
-    '/assets/*',
-    serveStatic({ root, onFound: (_path, c) => void c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
-  );
+  app.get('/assets/*', cached(serveStatic<AppEnv>({ root }), 'public, max-age=31536000, immutable'));
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  const revalidate = (_path: string, c: Context) => void c.header('Cache-Control', 'no-cache');
-  const files = serveStatic<AppEnv>({ root, onFound: revalidate });
+  const files = cached(serveStatic<AppEnv>({ root }), 'no-cache');
   app.get('*', async (c, next) => (isApi(c.req.path) ? next() : files(c, next)));
   mountFavicon(app);
   const index = join(root, 'index.html');
-  const indexFile = serveStatic<AppEnv>({ path: index, onFound: revalidate });
+  const indexFile = cached(serveStatic<AppEnv>({ path: index }), 'no-cache');
   app.get('*', async (c, next) => (isApi(c.req.path) || !existsSync(index) ? next() : indexFile(c, next)));
+}
+
+/** serveStatic with a Cache-Control on the files it finds (its onFound runs too late for headers). */
+function cached(serve: MiddlewareHandler<AppEnv>, cacheControl: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const res = await serve(c, next);
+    if (res instanceof Response && res.ok) res.headers.set('Cache-Control', cacheControl);
+    return res;
+  };
 }
 
 let ico: Promise<Uint8Array> | undefined;

@@ -1,0 +1,39 @@
+// server/config.ts (docs/operations.md "Settings"): SETTING_<key> env vars and portal.config.json.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { envSettings, fileSettings, loadConfig } from '../../server/config.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('start configuration', () => {
+  it('reads SETTING_<key> variables', () => {
+    expect(envSettings({ SETTING_emailLoginUsageEnabled: 'true', SETTING_: 'x', OTHER: 'y' })).toEqual({ emailLoginUsageEnabled: 'true' });
+  });
+
+  it('reads {"settings": {...}} from the JSON file, turning non-strings into JSON text', () => {
+    const file = join(dir, 'portal.config.json');
+    writeFileSync(file, JSON.stringify({ settings: { productName: 'X', facebookShareEnabled: true, footerLinks: [{ text: 'T', href: '/t' }] } }));
+    expect(fileSettings(file)).toEqual({ productName: 'X', facebookShareEnabled: 'true', footerLinks: '[{"text":"T","href":"/t"}]' });
+    expect(fileSettings(join(dir, 'absent.json'))).toEqual({});
+    writeFileSync(file, JSON.stringify({ settings: [1] }));
+    expect(() => fileSettings(file)).toThrow(/settings/);
+  });
+
+  it('lets the environment win over the file and has sensible defaults', () => {
+    const file = join(dir, 'both.json');
+    writeFileSync(file, JSON.stringify({ settings: { productName: 'File', supportEmail: 'f@example.com' } }));
+    const config = loadConfig({ PORTAL_CONFIG: file, SETTING_productName: 'Env' });
+    expect(config.settings).toEqual({ productName: 'Env', supportEmail: 'f@example.com' });
+    expect(config).toMatchObject({ port: 3000, dataDir: './data', databaseUrl: undefined, trustProxy: false, seedDemo: true });
+    expect(loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://x/y', TRUST_PROXY: '1', SEED_DEMO: 'false', PORTAL_CONFIG: join(dir, 'none.json') })).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://x/y',
+      trustProxy: true,
+      seedDemo: false,
+    });
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,126 @@
+// SPEC §3 "Main data", §7 GET /api/main and /api/main/alerts, GET /api/main/info
+// (docs/api.md): the trainee's own data only, in their locale.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { Ok } from '../../api/common.ts';
+import { Alerts, Info, Main } from '../../api/main.ts';
+import { makeTestApp, START, T1, T2, type TestApp } from './harness.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestApp;
+let c1: string;
+let c2: string;
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  c1 = await t.login(T1.phone, T1.password);
+  c2 = await t.login(T2.phone, T2.password);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const main = async (cookie: string, headers: Record<string, string> = {}) =>
+  v.parse(Main, await (await t.call('GET', '/api/main', { cookie, headers })).json());
+const info = async (cookie: string) => v.parse(Info, await (await t.call('GET', '/api/main/info', { cookie })).json());
+
+describe('GET /api/main for trainee 1', () => {
+  it('gives the customer with the photo URL and birthDay as epoch ms', async () => {
+    const { customer } = await main(c1);
+    expect(customer).toEqual({
+      name: 'Олена',
+      surname: 'Коваленко',
+      patronymic: 'Іванівна',
+      birthDay: Date.UTC(1995, 3, 12),
+      login: T1.phone,
+      email: T1.email,
+      mobilePhone: '+380931234567',
+      photo: '/api/profile/userpic.jpg?v=1',
+      pageHash: expect.stringMatching(/^[0-9a-f]{24}$/),
+    });
+  });
+
+  it('lists every course with the trainee status of SPEC §3', async () => {
+    const { courses } = await main(c1);
+    expect(courses.map((c) => [c.name, c.type, c.status])).toEqual([
+      ['Ручне тестування: повний курс', 'FULL', 'PASSING'],
+      ['Автоматизація тестування на Java', 'FULL', 'AVAILABLE'],
+      ['Бліц: SQL для тестувальників', 'BLITZ', 'APPLICATION_PROCESSING'],
+      ['Основи тестування', 'FULL', 'ALREADY_PASSED'],
+      ['Бліц: тестування API з Postman', 'BLITZ', 'NEW_COURSE'],
+      ['Тестування продуктивності', 'FULL', 'AVAILABLE'],
+    ]);
+    expect(courses[0]!.recentGroupDate).toBe(START - 30 * DAY);
+    expect(courses[3]!.recentGroupDate).toBe(START - 180 * DAY);
+    expect(courses[5]!.recentGroupDate).toBe(START + 20 * DAY);
+    expect(courses[2]!.recentGroupDate).toBeNull();
+  });
+
+  it('lists the two catalogues and the two open inquirers, localized', async () => {
+    const body = await main(c1, { 'Accept-Language': 'en' });
+    expect(body.catalogues.map((c) => c.name)).toEqual(['Матеріали курсу', 'Шаблони документації']); // account locale ua wins
+    const en = await t.login(T1.phone, T1.password, { cookie: 'portal_locale=en' });
+    const enBody = await main(en);
+    expect(enBody.catalogues.map((c) => c.name)).toEqual(['Course materials', 'Documentation templates']);
+    expect(enBody.inquirers.map((i) => i.theme)).toEqual(['Feedback on the first month', 'Portal usability']);
+    await t.call('POST', '/api/common/language/ua', { cookie: en });
+  });
+});
+
+describe('isolation: trainee 2', () => {
+  it('sees only their own customer and none of trainee 1 catalogues, inquirers or statuses', async () => {
+    const body = await main(c2);
+    expect(body.customer.name).toBe('Андрій');
+    expect(body.customer.photo).toBeNull();
+    expect(body.customer.login).toBe(T2.phone);
+    expect(body.catalogues).toEqual([]);
+    expect(body.inquirers).toEqual([]);
+    const statuses = Object.fromEntries(body.courses.map((c) => [c.courseId, c.status]));
+    expect(Object.values(statuses).filter((s) => s === 'PASSING' || s === 'ALREADY_PASSED')).toEqual([]);
+    expect(body.courses.find((c) => c.type === 'FULL' && c.status === 'APPLICATION_PROCESSING')).toBeTruthy();
+  });
+
+  it('gets only the contacts of their own course', async () => {
+    const mine = await info(c2);
+    expect(mine.contacts.map((c) => c.email)).toEqual(['perf@qa-academy.example']);
+    const theirs = await info(c1);
+    expect(theirs.contacts.map((c) => c.email)).toEqual([
+      'manual@qa-academy.example',
+      'blitz@qa-academy.example',
+      'basics@qa-academy.example',
+    ]);
+  });
+});
+
+describe('GET /api/main/info', () => {
+  it('gives 4+ FAQ links and the contacts of not-rejected courses', async () => {
+    const body = await info(c1);
+    expect(body.faq.length).toBeGreaterThanOrEqual(4);
+    expect(body.faq[0]).toEqual({ text: 'Як проходить навчання', href: 'https://qa-academy.example/faq/training' });
+    const contact = body.contacts[0]!;
+    expect(contact).toEqual({
+      courseId: expect.any(Number),
+      name: 'Ірина Мельник',
+      email: 'manual@qa-academy.example',
+      skype: 'qa.manual.curator',
+      phone: '+380441112201',
+    });
+    expect(body.contacts.some((c) => c.email === 'java@qa-academy.example')).toBe(false); // REJECTED
+  });
+});
+
+describe('alerts', () => {
+  it('GET gives an empty list until exams exist', async () => {
+    const res = await t.call('GET', '/api/main/alerts', { cookie: c1 });
+    expect(v.parse(Alerts, await res.json())).toEqual([]);
+  });
+
+  it('POST accepts a closed alert and validates it', async () => {
+    let res = await t.call('POST', '/api/main/alerts', { cookie: c1, body: { examName: 'Exam 1', finish: START } });
+    expect(res.status).toBe(200);
+    v.parse(Ok, await res.json());
+    res = await t.call('POST', '/api/main/alerts', { cookie: c1, body: { examName: 'Exam 1' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ errors: { finish: 'required' } });
+  });
+});
