@@ -41,6 +41,8 @@ export function createHttp(fetchImpl?: typeof fetch, now: () => number = Date.no
     retry: 0,
     credentials: 'same-origin',
     headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    // Absolute base so paths resolve outside a browser document too (jsdom uses Node's Request).
+    ...(typeof location !== 'undefined' ? { baseUrl: `${location.origin}/` } : {}),
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
 

@@ -1,0 +1,48 @@
+import { Suspense, lazy, useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { guard } from './guard.ts';
+import { useSession } from './services.tsx';
+import { useCurrentRoute } from './match-route.ts';
+import { BareLayout } from './bare-layout.tsx';
+import { BootFailure } from './boot-failure.tsx';
+import { FullPageSpinner } from '../ui/spinner.tsx';
+
+// SPEC §2: the guard runs on every navigation before a page shows; then the matching
+// page renders in its layout (the logged-in shell is loaded on demand).
+const ShellLayout = lazy(() => import('./shell/shell-layout.tsx'));
+
+export function AppRoutes() {
+  const { t, i18n } = useLingui();
+  const session = useSession();
+  const [location, navigate] = useLocation();
+  const { route, params } = useCurrentRoute();
+  const settled = session.phase === 'loggedIn' || session.phase === 'loggedOut';
+  const verdict = settled ? guard({ path: location, isLoggedIn: session.isLoggedIn, entryExam: session.entryExam }) : null;
+  const redirectTo = verdict?.kind === 'redirect' ? verdict.to : null;
+  const notice = verdict?.kind === 'redirect' ? verdict.notice : undefined;
+  const { onShowNotice } = session;
+
+  useEffect(() => {
+    if (!redirectTo) return;
+    if (notice) onShowNotice(notice);
+    navigate(redirectTo, { replace: true });
+  }, [redirectTo, notice, location, navigate, onShowNotice]);
+
+  if (session.phase === 'failed') return <BootFailure onRetry={session.onRetry} />;
+  if (!settled || redirectTo) return <FullPageSpinner label={t`Loading…`} />;
+
+  const title = i18n._(route.name);
+  const Page = route.page;
+  const shell = route.layout === 'shell' || (route.layout === 'auto' && session.isLoggedIn);
+  const Layout = shell ? ShellLayout : BareLayout;
+  return (
+    <Suspense fallback={<FullPageSpinner label={t`Loading…`} />}>
+      <Layout route={route} title={title}>
+        <Suspense fallback={<FullPageSpinner label={t`Loading…`} />}>
+          <Page key={route.id} params={params} title={title} />
+        </Suspense>
+      </Layout>
+    </Suspense>
+  );
+}

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../ui/theme.css.ts';
+
+export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const header = style({
+  background: vars.color.topBar,
+  color: vars.color.topBarText,
+  padding: '14px 24px',
+  fontWeight: 700,
+  fontSize: '1.15rem',
+});
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '960px',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  outline: 'none',
+});
+
+export const narrow = style({ maxWidth: '480px' });
+
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+});
+
+export const title = style({ fontSize: '1.6rem', marginBottom: vars.space.lg });

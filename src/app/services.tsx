@@ -1,0 +1,50 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { sessionMachine } from '../../machines/session.machine.ts';
+import type { dialogMachine } from '../../machines/dialog.machine.ts';
+import type { loadingMachine } from '../../machines/loading.machine.ts';
+import { connectSession } from '../../machines/session.connect.ts';
+import { connectDialog } from '../../machines/dialog.machine.ts';
+import { connectLoading } from '../../machines/loading.machine.ts';
+import type { Http } from '../lib/http.ts';
+
+// The running actors and the HTTP client, handed to the views. main.tsx provides the
+// real ones; component tests provide machines with fake actors and a fake-fetch client.
+
+export interface Services {
+  session: ActorRefFrom<typeof sessionMachine>;
+  dialogs: ActorRefFrom<typeof dialogMachine>;
+  loading: ActorRefFrom<typeof loadingMachine>;
+  http: Http;
+}
+
+const ServicesContext = createContext<Services | null>(null);
+
+export function ServicesProvider({ services, children }: { services: Services; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices outside ServicesProvider');
+  return services;
+}
+
+export function useSession() {
+  const { session } = useServices();
+  const snapshot = useSelector(session, (s) => s);
+  return connectSession(snapshot, session.send);
+}
+
+export function useDialogs() {
+  const { dialogs } = useServices();
+  const snapshot = useSelector(dialogs, (s) => s);
+  return connectDialog(snapshot, dialogs.send);
+}
+
+export function useLoadingOverlay() {
+  const { loading } = useServices();
+  const snapshot = useSelector(loading, (s) => s);
+  return connectLoading(snapshot);
+}

@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { routeChain, type RouteDef } from '../routes.tsx';
+import * as styles from './breadcrumbs.css.ts';
+
+// SPEC §1 "breadcrumbs ... come from route names": the route and its parents.
+// Shown for nested pages; a top-level page has only its own title.
+export function Breadcrumbs({ route }: { route: RouteDef }) {
+  const { t, i18n } = useLingui();
+  const chain = routeChain(route);
+  if (chain.length < 2) return null; // a top-level page: its title says it all
+  return (
+    <nav aria-label={t`Breadcrumbs`} className={styles.nav}>
+      <ol className={styles.list}>
+        {chain.map((item, index) => (
+          <li key={item.id} className={styles.item}>
+            {index < chain.length - 1 ? (
+              <Link href={item.path}>{i18n._(item.name)}</Link>
+            ) : (
+              <span aria-current="page">{i18n._(item.name)}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

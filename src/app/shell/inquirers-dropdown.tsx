@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Link } from 'wouter';
+import { Dropdown } from '../../ui/dropdown.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import * as dd from '../../ui/dropdown.css.ts';
+import { useSession } from '../services.tsx';
+import type { ShellMenus } from './use-shell-menus.ts';
+
+// SPEC §1 "an inquirers notification dropdown": the inquirers waiting to be filled in.
+export function InquirersDropdown({ menus }: { menus: ShellMenus }) {
+  const { t } = useLingui();
+  const { main } = useSession();
+  const inquirers = main?.inquirers ?? [];
+  const count = inquirers.length;
+  return (
+    <Dropdown
+      open={menus.open === 'inquirers'}
+      onOpenChange={(open) => menus.setMenu('inquirers', open)}
+      label={t`Inquirers: ${plural(count, { one: '# to fill in', other: '# to fill in' })}`}
+      trigger={<Icon name="inquirers" />}
+      badge={count}
+    >
+      <p className={dd.heading}>{t`Inquirers`}</p>
+      {count === 0 ? (
+        <p className={dd.empty}>{t`No inquirers to fill in.`}</p>
+      ) : (
+        <ul className={dd.list}>
+          {inquirers.map((inquirer) => (
+            <li key={inquirer.id}>
+              <Link href={`/inquirers/${inquirer.id}`} className={dd.item}>
+                {inquirer.theme}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link href="/inquirers" className={dd.item}>
+              <strong>{t`All inquirers`}</strong>
+            </Link>
+          </li>
+        </ul>
+      )}
+    </Dropdown>
+  );
+}

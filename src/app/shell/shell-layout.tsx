@@ -1,0 +1,66 @@
+import { useCallback, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
+import type { LayoutProps } from '../layout-props.ts';
+import { useSession } from '../services.tsx';
+import { useDocumentTitle } from '../document-title.ts';
+import { SkipLink } from '../skip-link.tsx';
+import { SiteFooter } from '../site-footer.tsx';
+import { RebootNotice } from '../reboot-notice.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { button } from '../../ui/button.css.ts';
+import { FullPageSpinner } from '../../ui/spinner.tsx';
+import { TopBar } from './top-bar.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { InfoPanel } from './info-panel.tsx';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { useShellMenus } from './use-shell-menus.ts';
+import * as styles from './shell.css.ts';
+
+// SPEC §1: the logged-in frame — top bar, left menu, page with breadcrumbs and title,
+// right info panel, footer — plus the restart notice of SPEC §2.
+export default function ShellLayout({ route, title, children }: LayoutProps) {
+  const session = useSession();
+  const menus = useShellMenus();
+  const toggle = useRef<HTMLButtonElement>(null);
+  useDocumentTitle(title, session.productName);
+
+  const { close } = menus;
+  const closeDrawer = useCallback(
+    (restoreFocus: boolean) => {
+      close();
+      if (restoreFocus) toggle.current?.focus();
+    },
+    [close],
+  );
+
+  return (
+    <div className={styles.shell}>
+      <SkipLink />
+      <TopBar ref={toggle} menus={menus} />
+      <div className={styles.body}>
+        <SideMenu drawerOpen={menus.open === 'drawer'} onCloseDrawer={closeDrawer} />
+        <main id="content" tabIndex={-1} className={styles.main}>
+          <Breadcrumbs route={route} />
+          <h1 className={styles.title}>{title}</h1>
+          {session.mainStatus === 'ready' ? (
+            children
+          ) : session.mainStatus === 'failed' ? (
+            <>
+              <Alert tone="error">
+                <Trans>Could not load your data.</Trans>
+              </Alert>
+              <button type="button" className={button.primary} onClick={session.onRetry}>
+                <Trans>Try again</Trans>
+              </button>
+            </>
+          ) : (
+            <FullPageSpinner />
+          )}
+        </main>
+        <InfoPanel className={styles.aside} />
+      </div>
+      <SiteFooter />
+      <RebootNotice visible={session.reboot.visible} minutesLeft={session.reboot.minutesLeft} />
+    </div>
+  );
+}

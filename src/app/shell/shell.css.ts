@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { MOBILE, vars } from '../../ui/theme.css.ts';
+
+export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const body = style({
+  flex: 1,
+  display: 'grid',
+  gridTemplateColumns: '230px minmax(0, 1fr) 290px',
+  gridTemplateAreas: '"nav main aside"',
+  gap: vars.space.lg,
+  width: '100%',
+  maxWidth: '1440px',
+  margin: '0 auto',
+  padding: vars.space.lg,
+  alignItems: 'start',
+  '@media': {
+    'screen and (max-width: 1079px)': {
+      gridTemplateColumns: '210px minmax(0, 1fr)',
+      gridTemplateAreas: '"nav main" "nav aside"',
+    },
+    [MOBILE]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateAreas: '"main" "aside"',
+      padding: vars.space.md,
+      gap: vars.space.md,
+    },
+  },
+});
+
+export const main = style({ gridArea: 'main', minWidth: 0, outline: 'none' });
+export const title = style({ fontSize: '1.7rem', margin: `${vars.space.sm} 0 ${vars.space.lg}` });
+export const aside = style({ gridArea: 'aside' });
+
+export const panel = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.md,
+});

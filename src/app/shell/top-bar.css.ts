@@ -1,0 +1,68 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { panel as dropdownPanel } from '../../ui/dropdown.css.ts';
+import { DESKTOP, MOBILE, vars } from '../../ui/theme.css.ts';
+
+export const bar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 40,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '60px',
+  padding: `0 ${vars.space.lg}`,
+  background: vars.color.topBar,
+  color: vars.color.topBarText,
+  '@media': { [MOBILE]: { padding: `0 ${vars.space.sm}` } },
+});
+
+export const brand = style({
+  color: vars.color.topBarText,
+  fontWeight: 700,
+  fontSize: '1.15rem',
+  textDecoration: 'none',
+  marginRight: 'auto',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  selectors: { '&:hover': { color: vars.color.topBarText, textDecoration: 'underline' } },
+});
+
+export const menuToggle = style({
+  display: 'none',
+  '@media': { [MOBILE]: { display: 'inline-flex' } },
+});
+
+export const tools = style({ display: 'flex', alignItems: 'center', gap: '2px' });
+
+export const avatar = style({
+  width: '34px',
+  height: '34px',
+  borderRadius: '50%',
+  objectFit: 'cover',
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+  display: 'inline-grid',
+  placeItems: 'center',
+  fontWeight: 700,
+  fontSize: '0.85rem',
+  flex: 'none',
+});
+
+export const userName = style({
+  maxWidth: '180px',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { [MOBILE]: { display: 'none' } },
+});
+
+export const langCode = style({ fontWeight: 600, textTransform: 'uppercase', fontSize: '0.9rem' });
+export const desktopOnly = style({ '@media': { [MOBILE]: { display: 'none' } } });
+export const mobileOnly = style({ '@media': { [DESKTOP]: { display: 'none' } } });
+
+// Focus rings that stay visible on the dark bar, and the usual ones inside white panels.
+globalStyle(`${bar} a:focus-visible, ${bar} button:focus-visible`, { outlineColor: '#ffd54f' });
+globalStyle(`${bar} ${dropdownPanel} a:focus-visible, ${bar} ${dropdownPanel} button:focus-visible`, {
+  outlineColor: vars.color.focus,
+});

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { Languages, type Language } from '../../api/common.ts';
+import { paths } from '../../api/paths.ts';
+import { useServices } from './services.tsx';
+
+// SPEC §7 GET /api/common/language. Until it answers (or if it fails) the three product
+// languages are offered by their own names.
+export const FALLBACK_LANGUAGES: Language[] = [
+  { id: 'ua', name: 'Українська', active: false },
+  { id: 'ru', name: 'Русский', active: false },
+  { id: 'en', name: 'English', active: false },
+];
+
+export function useLanguages(): Language[] {
+  const { http } = useServices();
+  const [languages, setLanguages] = useState<Language[]>(FALLBACK_LANGUAGES);
+  useEffect(() => {
+    let live = true;
+    http
+      .get(paths.languages, Languages, { local: true, quiet: true })
+      .then((list) => live && list.length > 0 && setLanguages(list))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [http]);
+  return languages;
+}

@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { PHONE_MAX_LENGTH } from '../../../api/rules.ts';
+import type { LoginType } from '../../../machines/login.machine.ts';
+import { useSession } from '../../app/services.tsx';
+import { LanguageSwitcher } from '../../app/language-switcher.tsx';
+import { stripHtml } from '../../lib/format.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { button } from '../../ui/button.css.ts';
+import { ruleText } from '../../ui/rule-text.ts';
+import { useLogin } from './use-login.ts';
+import * as styles from './login.css.ts';
+
+// SPEC §2 /login, §5 "Login": phone or e-mail login by settings, '+38' prefilled on focus,
+// field errors under the fields, the server's message above the form, link to /restore.
+export default function LoginPage() {
+  const { loginType, notice } = useSession();
+  return (
+    <>
+      <div className={styles.languages}>
+        <LanguageSwitcher />
+      </div>
+      <LoginForm key={loginType} loginType={loginType} sessionExpired={notice === 'sessionExpired'} />
+    </>
+  );
+}
+
+function LoginForm({ loginType, sessionExpired }: { loginType: LoginType; sessionExpired: boolean }) {
+  const { t, i18n } = useLingui();
+  const form = useLogin(loginType);
+  const phone = form.loginType === 'phone';
+  const failure =
+    form.serverMessage != null
+      ? stripHtml(form.serverMessage)
+      : form.failure === 'connection'
+        ? t`Could not connect to the server. Please try again later.`
+        : form.failure === 'message'
+          ? t`Could not log in. Check the login and the password.`
+          : null;
+  const others = form.otherErrors.map((code) => ruleText(i18n, code)).join('\n');
+
+  return (
+    <form
+      noValidate
+      aria-busy={form.isSubmitting}
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.onSubmit();
+      }}
+    >
+      {sessionExpired && !failure ? <Alert tone="warning">{t`Your session has expired. Please log in again.`}</Alert> : null}
+      <div role="alert" data-testid="login-message">
+        {failure ? <Alert tone="error" live={false}>{failure}</Alert> : null}
+        {others ? <Alert tone="error" live={false}>{others}</Alert> : null}
+      </div>
+      <TextField
+        name="login"
+        label={phone ? t`Phone number` : t`E-mail`}
+        hint={phone ? t`Format: +380XXXXXXXXX` : undefined}
+        type={phone ? 'tel' : 'email'}
+        inputMode={phone ? 'tel' : 'email'}
+        autoComplete="username"
+        maxLength={phone ? PHONE_MAX_LENGTH : undefined}
+        value={form.login}
+        onValueChange={form.onLoginChange}
+        onFocus={form.onLoginFocus}
+        error={ruleText(i18n, form.loginError)}
+      />
+      <TextField
+        name="password"
+        label={t`Password`}
+        type="password"
+        autoComplete="current-password"
+        value={form.password}
+        onValueChange={form.onPasswordChange}
+        error={ruleText(i18n, form.passwordError)}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={`${button.primary} ${styles.submit}`}>
+          {form.isSubmitting ? t`Logging in…` : t`Log in`}
+        </button>
+        <Link href="/restore" className={styles.restore}>
+          {t`Forgot your password?`}
+        </Link>
+      </div>
+    </form>
+  );
+}

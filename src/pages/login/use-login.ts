@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { loginMachine, type LoginType } from '../../../machines/login.machine.ts';
+import { connectLogin } from '../../../machines/login.connect.ts';
+import { paths } from '../../../api/paths.ts';
+import { useServices } from '../../app/services.tsx';
+
+// The login machine with its two effects provided: POST /api/common/login handled
+// locally (SPEC §7), and the session told on success.
+export function useLogin(loginType: LoginType) {
+  const { http, session } = useServices();
+  const [machine] = useState(() =>
+    loginMachine.provide({
+      actors: {
+        submitLogin: fromPromise(({ input }: { input: { login: string; password: string } }) =>
+          http.send(paths.login, input, { local: true }),
+        ),
+      },
+      actions: { notifyLoggedIn: () => session.send({ type: 'SESSION.LOGGED_IN' }) },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input: { loginType } });
+  return connectLogin(snapshot, send);
+}

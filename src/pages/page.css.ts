@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../ui/theme.css.ts';
+
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  marginBottom: vars.space.md,
+});
+
+export const lead = style({ fontSize: '1.05rem', color: vars.color.muted, margin: `0 0 ${vars.space.md}` });

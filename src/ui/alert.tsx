@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import * as styles from './alert.css.ts';
+
+/**
+ * An inline message panel. By default an error uses role=alert (announced when it
+ * appears) and other tones role=status; `live={false}` when it sits in a live region.
+ */
+export function Alert({ tone, children, live = true }: { tone: 'error' | 'info' | 'warning' | 'success'; children: ReactNode; live?: boolean }) {
+  const role = !live ? undefined : tone === 'error' ? 'alert' : 'status';
+  return (
+    <div className={styles.alert[tone]} role={role}>
+      {children}
+    </div>
+  );
+}

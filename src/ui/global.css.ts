@@ -1,0 +1,36 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from './theme.css.ts';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', { WebkitTextSizeAdjust: '100%' });
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: '16px',
+  lineHeight: 1.5,
+  color: vars.color.text,
+  background: vars.color.page,
+});
+globalStyle('a', { color: vars.color.primary });
+globalStyle('a:hover', { color: vars.color.primaryHover });
+globalStyle('h1, h2, h3', { lineHeight: 1.25, margin: 0 });
+globalStyle('button, input, select, textarea', { font: 'inherit' });
+// A visible focus ring everywhere the keyboard lands (WCAG 2.4.7).
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+  borderRadius: '2px',
+});
+globalStyle('[hidden]', { display: 'none !important' });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

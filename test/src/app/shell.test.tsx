@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeCommon, makeMain, renderApp } from '../helpers/app-harness.tsx';
+
+// SPEC §1 shell: left menu rules, top bar dropdowns; SPEC §2 menus close on navigation.
+
+const loggedIn = makeCommon({ isLoggedIn: true });
+const news = [
+  { newsId: 1, title: 'Old news', content: '', show_from: 1_700_000_000_000, viewed: true },
+  { newsId: 2, title: 'Fresh news', content: '', show_from: 1_800_000_000_000, viewed: false },
+  { newsId: 3, title: 'Other fresh news', content: '', show_from: 1_750_000_000_000, viewed: false },
+];
+
+async function menu() {
+  return within(await screen.findByRole('navigation', { name: 'Main menu' }));
+}
+
+describe('the left menu', () => {
+  it('shows courses, my courses and tests, but no catalogues or inquirers when there are none', async () => {
+    await renderApp({ common: loggedIn, main: makeMain() });
+    const nav = await menu();
+    expect(nav.getByRole('link', { name: 'All courses' })).toHaveAttribute('href', '/courses');
+    expect(nav.getByRole('link', { name: 'In progress' })).toHaveAttribute('href', '/');
+    expect(nav.getByRole('link', { name: 'In progress' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Past' })).toHaveAttribute('href', '/past');
+    expect(nav.getByRole('link', { name: 'Tests' })).toHaveAttribute('href', '/exams');
+    expect(nav.queryByText('Documents')).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Inquirers' })).not.toBeInTheDocument();
+  });
+
+  it('lists each document catalogue and the inquirers when there are some', async () => {
+    await renderApp({
+      common: loggedIn,
+      main: makeMain({
+        catalogues: [
+          { catalogueId: 4, name: 'Course materials' },
+          { catalogueId: 9, name: 'Templates' },
+        ],
+        inquirers: [{ id: 7, theme: 'Feedback', description: '' }],
+      }),
+    });
+    const nav = await menu();
+    expect(nav.getByRole('link', { name: 'Course materials' })).toHaveAttribute('href', '/documents/4');
+    expect(nav.getByRole('link', { name: 'Templates' })).toHaveAttribute('href', '/documents/9');
+    expect(nav.getByRole('link', { name: 'Inquirers' })).toHaveAttribute('href', '/inquirers');
+  });
+});
+
+describe('the top bar', () => {
+  it('shows the name, sets the title and links the inquirers in their dropdown', async () => {
+    const user = userEvent.setup();
+    await renderApp({ common: loggedIn, main: makeMain({ inquirers: [{ id: 7, theme: 'Feedback', description: '' }] }) });
+    await screen.findByText('Olena Kovalenko');
+    expect(document.title).toBe('Study in progress - QA Academy');
+    const inquirers = screen.getByRole('button', { name: 'Inquirers: 1 to fill in' });
+    expect(inquirers).toHaveAttribute('aria-expanded', 'false');
+    await user.click(inquirers);
+    expect(inquirers).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/inquirers/7');
+  });
+
+  it('counts unread news, and opening the dropdown posts them as viewed', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderApp({
+      common: loggedIn,
+      http: { 'GET /api/news': () => news, 'POST /api/news/viewed': () => ({ ok: true }) },
+    });
+    const button = await screen.findByRole('button', { name: 'News: 2 unread' });
+    await user.click(button);
+    const links = within(document.getElementById(button.getAttribute('aria-controls')!)!).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Fresh news'),
+      expect.stringContaining('Other fresh news'),
+      expect.stringContaining('Old news'),
+      'All news',
+    ]);
+    await waitFor(() => expect(calls.find((call) => call.path === '/api/news/viewed')?.body).toEqual([2, 3]));
+    expect(await screen.findByRole('button', { name: 'News' })).toBeInTheDocument();
+  });
+
+  it('closes a dropdown on Escape and gives the focus back to its button', async () => {
+    const user = userEvent.setup();
+    await renderApp({ common: loggedIn });
+    const profile = await screen.findByRole('button', { name: /Olena Kovalenko/ });
+    await user.click(profile);
+    expect(profile).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'My profile' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(profile).toHaveAttribute('aria-expanded', 'false');
+    expect(profile).toHaveFocus();
+  });
+
+  it('closes a dropdown on navigation', async () => {
+    const user = userEvent.setup();
+    const { location } = await renderApp({ common: loggedIn });
+    const profile = await screen.findByRole('button', { name: /Olena Kovalenko/ });
+    await user.click(profile);
+    await user.click(screen.getByRole('link', { name: 'My profile' }));
+    expect(location.history.at(-1)).toBe('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Olena Kovalenko/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('logs out from the profile menu', async () => {
+    const user = userEvent.setup();
+    const { location } = await renderApp({ common: loggedIn, commonAfterLogin: makeCommon() });
+    await user.click(await screen.findByRole('button', { name: /Olena Kovalenko/ }));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login'));
+  });
+
+  it('opens and closes the menu drawer, which also closes on navigation', async () => {
+    const user = userEvent.setup();
+    await renderApp({ common: loggedIn });
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-controls', 'main-menu');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute('data-open', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
+    await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Tests' }));
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute('data-open', 'false');
+  });
+});
+
+describe('the info panel', () => {
+  it('has FAQ and contacts tabs from GET /api/main/info', async () => {
+    const user = userEvent.setup();
+    await renderApp({
+      common: loggedIn,
+      http: {
+        'GET /api/main/info': () => ({
+          faq: [{ text: 'How to pass', href: 'https://example.com/faq' }],
+          contacts: [{ courseId: 1, name: 'Manual testing', email: 'a@example.com', skype: 'qa.help', phone: '+380 44 000 00 00' }],
+        }),
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'How to pass' })).toHaveAttribute('href', 'https://example.com/faq');
+    const contactsTab = screen.getByRole('tab', { name: 'Contacts' });
+    await user.click(screen.getByRole('tab', { name: 'FAQ' }));
+    await user.keyboard('{ArrowRight}');
+    expect(contactsTab).toHaveFocus();
+    expect(contactsTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'a@example.com' })).toHaveAttribute('href', 'mailto:a@example.com');
+    expect(screen.getByRole('link', { name: 'qa.help' })).toHaveAttribute('href', 'skype:qa.help?chat');
+    expect(screen.getByRole('link', { name: '+380 44 000 00 00' })).toHaveAttribute('href', 'tel:+380440000000');
+  });
+});

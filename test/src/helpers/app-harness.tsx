@@ -1,0 +1,108 @@
+import { render } from '@testing-library/react';
+import { createActor, fromPromise } from 'xstate';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Common } from '../../../api/common.ts';
+import type { Main } from '../../../api/main.ts';
+import { sessionMachine, type RebootReading } from '../../../machines/session.machine.ts';
+import { dialogMachine } from '../../../machines/dialog.machine.ts';
+import { loadingMachine } from '../../../machines/loading.machine.ts';
+import { createHttp } from '../../../src/lib/http.ts';
+import { activateLocale } from '../../../src/app/i18n.ts';
+import { wireHttp } from '../../../src/app/wire-http.ts';
+import { App } from '../../../src/app/app.tsx';
+import type { Services } from '../../../src/app/services.tsx';
+
+// Component tests run the real app on fake HTTP (createHttp(fakeFetch)) and a memory
+// location. The session machine gets fake actors: no network, ever.
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Handler = (call: FakeCall) => unknown;
+
+/**
+ * A fetch answering `METHOD /path` from a table (a body, `{status, body}`, or a promise of
+ * either); unknown calls get 404.
+ */
+export function fakeFetch(table: Record<string, Handler>) {
+  const calls: FakeCall[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.text();
+    const call = { method: request.method, path: url.pathname, body: text ? JSON.parse(text) : undefined };
+    calls.push(call);
+    const handler = table[`${call.method} ${call.path}`];
+    const answer = handler ? await handler(call) : { status: 404, body: {} };
+    const shaped = answer && typeof answer === 'object' && 'status' in answer ? (answer as { status: number; body?: unknown }) : { status: 200, body: answer };
+    return new Response(JSON.stringify(shaped.body ?? {}), { status: shaped.status, headers: { 'content-type': 'application/json' } });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+export function makeCommon(overrides: Partial<Common> = {}, settings: Record<string, string> = {}): Common {
+  return {
+    messages: {},
+    settings: { productName: 'QA Academy', emailLoginUsageEnabled: 'false', chatWidgetUrl: '', ...settings },
+    isLoggedIn: false,
+    entryExam: null,
+    locale: 'en',
+    ...overrides,
+  };
+}
+
+export function makeMain(overrides: Partial<Main> = {}): Main {
+  return {
+    customer: {
+      name: 'Olena', surname: 'Kovalenko', patronymic: '', birthDay: null, login: '+380501234567',
+      email: 'olena@example.com', mobilePhone: '', photo: null, pageHash: null,
+    },
+    courses: [],
+    catalogues: [],
+    inquirers: [],
+    ...overrides,
+  };
+}
+
+export interface HarnessOptions {
+  path?: string;
+  common?: Common;
+  /** Common after a SESSION.LOGGED_IN (the second GET /api/common). */
+  commonAfterLogin?: Common;
+  main?: Main;
+  http?: Record<string, Handler>;
+  reboot?: () => RebootReading;
+}
+
+export async function renderApp(options: HarnessOptions = {}) {
+  const common = options.common ?? makeCommon();
+  await activateLocale(common.locale);
+  const net = fakeFetch(options.http ?? {});
+  const http = createHttp(net.fetch);
+  let loads = 0;
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        loadCommon: fromPromise(async () => (loads++ > 0 && options.commonAfterLogin ? options.commonAfterLogin : common)),
+        loadMain: fromPromise(async () => options.main ?? makeMain()),
+        logout: fromPromise(async () => {}),
+        switchLanguage: fromPromise(async () => {}),
+        readReboot: fromPromise(async () => options.reboot?.() ?? { rebootAt: null, now: 0 }),
+      },
+      actions: { reloadPage: () => {}, activateLocale: () => {} },
+    }),
+  );
+  const dialogs = createActor(dialogMachine);
+  const loading = createActor(loadingMachine);
+  wireHttp(http, { session, dialogs, loading });
+  dialogs.start();
+  loading.start();
+  session.start();
+  const location = memoryLocation({ path: options.path ?? '/', record: true });
+  const services: Services = { session, dialogs, loading, http };
+  const view = render(<App services={services} routerHook={location.hook} />);
+  return { ...view, services, calls: net.calls, location, http };
+}
