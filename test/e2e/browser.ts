@@ -1,0 +1,49 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect } from 'vitest';
+import { CHROMIUM } from './global-setup.ts';
+
+// Headless Debian Chromium with the flags this machine needs (STACK.md).
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface Opened {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and failed requests seen so far (a 404 favicon counts). */
+  problems: string[];
+}
+
+export async function open(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<Opened> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'uk-UA' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    // A refused login (400) is logged by Chromium as a failed resource; that one is expected.
+    if (m.type() === 'error' && !/status of 400/.test(m.text())) problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
+  return { context, page, problems };
+}
+
+/** axe scan: no serious or critical finding (DEVELOPERS standards). */
+export async function expectAccessible(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad, `axe on ${label}`).toEqual([]);
+}

@@ -1,0 +1,64 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+// E2E runs against what `npm start` serves: the built SPA and `node server/main.ts`,
+// each server on its own fresh PGlite data folder and free port. A missing Chromium is
+// a failure, never a skip.
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    emailBaseUrl: string;
+  }
+}
+
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+function startServer(env: Record<string, string>): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  dirs.push(dataDir);
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[^\s/]+:\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  const build = spawnSync('vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+  const [baseUrl, emailBaseUrl] = await Promise.all([
+    startServer({}),
+    startServer({ SETTING_emailLoginUsageEnabled: 'true' }),
+  ]);
+  project.provide('baseUrl', baseUrl);
+  project.provide('emailBaseUrl', emailBaseUrl);
+  return () => {
+    for (const child of children) child.kill('SIGTERM');
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, launch, open } from './browser.ts';
+
+// Issue 2 in a real browser against the built app and `node server/main.ts`:
+// log in by phone, see the shell with the trainee's name, switch to English, open a page
+// that does not exist, log out; and log in by e-mail with the setting on.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logIn(page: Page, login: string, password: string) {
+  const field = page.locator('input[name=login]');
+  await field.click();
+  await field.fill(login);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('form button[type=submit]').click();
+}
+
+describe('a trainee logging in by phone', () => {
+  it('sees the shell, switches to English, meets a missing page, and logs out', async () => {
+    const { page, problems, context } = await open(browser, inject('baseUrl'));
+    await page.goto('/exams');
+    await page.waitForURL('**/login');
+    await expectAccessible(page, '/login');
+
+    // '+38' is pre-filled when the empty phone field gets focus (SPEC §5).
+    await page.locator('input[name=login]').focus();
+    expect(await page.locator('input[name=login]').inputValue()).toBe('+38');
+
+    await logIn(page, '+380501234567', 'wrong-password1');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).not.toBe('');
+    expect(page.url()).toMatch(/\/login$/);
+
+    await page.locator('input[name=login]').fill('');
+    await logIn(page, '+380501234567', 'Passw0rd1');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.locator('body').innerText()).toContain('Олена');
+    await expectAccessible(page, '/ (uk)');
+    expect(await page.title()).toMatch(/ - QA Academy$/);
+
+    // Switch language: POST then reload (SPEC §4 "Other").
+    await page.getByRole('button', { name: /мова|язык|language/i }).first().click();
+    await page.getByRole('menuitemradio', { name: 'English' }).or(page.getByRole('option', { name: 'English' })).or(page.getByRole('button', { name: 'English' })).first().click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect.poll(() => page.locator('body').innerText()).toContain('Study in progress');
+    expect(await page.title()).toBe('Study in progress - QA Academy');
+
+    await page.goto('/no-such-page');
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/not found/i);
+    expect(await page.title()).toBe('Page not found - QA Academy');
+
+    // Log out from the profile menu.
+    await page.getByRole('button', { name: /Олена/ }).first().click();
+    await page.getByRole('menuitem', { name: /log out/i }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/profile');
+    await page.waitForURL('**/login');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('has a layout for phones with the menu in a drawer', async () => {
+    const { page, context, problems } = await open(browser, inject('baseUrl'), { width: 390, height: 844 });
+    await page.goto('/login');
+    await logIn(page, '+380671112233', 'Passw0rd2');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.locator('body').innerText()).toContain('Андрій');
+    const toggle = page.getByRole('button', { name: /меню|menu/i }).first();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expectAccessible(page, '/ phone with the menu open');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a trainee logging in by e-mail (emailLoginUsageEnabled=true)', () => {
+  it('logs in with the e-mail address', async () => {
+    const { page, context, problems } = await open(browser, inject('emailBaseUrl'));
+    await page.goto('/login');
+    expect(await page.locator('input[name=login]').getAttribute('type')).toBe('email');
+    await logIn(page, 'trainee@example.com', 'Passw0rd1');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.locator('body').innerText()).toContain('Олена');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
