@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import type { LayoutProps } from './layout-props.ts';
+import { useRouteFocus } from './use-route-focus.ts';
 import { useSession } from './services.tsx';
 import { useDocumentTitle } from './document-title.ts';
 import { SkipLink } from './skip-link.tsx';
@@ -10,12 +12,14 @@ const NARROW = new Set(['login', 'restore']);
 
 export function BareLayout({ route, title, children }: LayoutProps) {
   const { productName } = useSession();
+  const content = useRef<HTMLElement>(null);
   useDocumentTitle(title, productName);
+  useRouteFocus(content);
   return (
     <div className={styles.page}>
       <SkipLink />
       <header className={styles.header}>{productName}</header>
-      <main id="content" tabIndex={-1} className={`${styles.main} ${NARROW.has(route.id) ? styles.narrow : ''}`}>
+      <main ref={content} id="content" tabIndex={-1} className={`${styles.main} ${NARROW.has(route.id) ? styles.narrow : ''}`}>
         <div className={styles.card}>
           <h1 className={styles.title}>{title}</h1>
           {children}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css.ts';
+import { MOBILE, vars } from './theme.css.ts';
 
 export const root = style({ position: 'relative' });
 
@@ -37,6 +37,10 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
   padding: vars.space.sm,
   zIndex: 50,
+  '@media': {
+    // On a phone the panel spans the screen under the top bar instead of hanging off its button.
+    [MOBILE]: { position: 'fixed', top: '64px', left: vars.space.sm, right: vars.space.sm, maxWidth: 'none', minWidth: 0 },
+  },
 });
 
 export const badge = style({

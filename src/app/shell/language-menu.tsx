@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Dropdown } from '../../ui/dropdown.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import * as dd from '../../ui/dropdown.css.ts';
+import { visuallyHidden } from '../../ui/global.css.ts';
 import { useSession } from '../services.tsx';
 import { useLanguages } from '../use-languages.ts';
 import type { ShellMenus } from './use-shell-menus.ts';
@@ -13,17 +14,17 @@ export function LanguageMenu({ menus }: { menus: ShellMenus }) {
   const { locale, onSwitchLanguage } = useSession();
   const languages = useLanguages();
   const currentName = languages.find((language) => language.id === locale)?.name ?? locale ?? '';
+  // Name: hidden 'Language: <name>' plus the visible code (WCAG 2.5.3 label in name).
+  const code = (locale ?? '').toUpperCase();
   return (
     <Dropdown
       open={menus.open === 'language'}
       onOpenChange={(open) => menus.setMenu('language', open)}
-      label={t`Language: ${currentName}`}
       trigger={
         <>
           <Icon name="globe" />
-          <span className={styles.langCode} aria-hidden="true">
-            {locale}
-          </span>
+          <span className={visuallyHidden}>{t`Language: ${currentName}`}</span>
+          <span className={styles.langCode}> {code}</span>
         </>
       }
     >

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { LayoutProps } from '../layout-props.ts';
 import { useSession } from '../services.tsx';
 import { useDocumentTitle } from '../document-title.ts';
+import { useRouteFocus } from '../use-route-focus.ts';
 import { SkipLink } from '../skip-link.tsx';
 import { SiteFooter } from '../site-footer.tsx';
 import { RebootNotice } from '../reboot-notice.tsx';
@@ -22,7 +23,9 @@ export default function ShellLayout({ route, title, children }: LayoutProps) {
   const session = useSession();
   const menus = useShellMenus();
   const toggle = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLElement>(null);
   useDocumentTitle(title, session.productName);
+  useRouteFocus(content);
 
   const { close } = menus;
   const closeDrawer = useCallback(
@@ -39,7 +42,7 @@ export default function ShellLayout({ route, title, children }: LayoutProps) {
       <TopBar ref={toggle} menus={menus} />
       <div className={styles.body}>
         <SideMenu drawerOpen={menus.open === 'drawer'} onCloseDrawer={closeDrawer} />
-        <main id="content" tabIndex={-1} className={styles.main}>
+        <main ref={content} id="content" tabIndex={-1} className={styles.main}>
           <Breadcrumbs route={route} />
           <h1 className={styles.title}>{title}</h1>
           {session.mainStatus === 'ready' ? (

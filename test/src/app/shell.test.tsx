@@ -125,6 +125,8 @@ describe('the top bar', () => {
     await user.click(toggle);
     await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Tests' }));
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute('data-open', 'false');
+    // The focus moves to the new page's content.
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });
 

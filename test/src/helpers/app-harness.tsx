@@ -78,6 +78,7 @@ export interface HarnessOptions {
 }
 
 export async function renderApp(options: HarnessOptions = {}) {
+  window.scrollTo = () => {}; // jsdom does not implement scrolling
   const common = options.common ?? makeCommon();
   await activateLocale(common.locale);
   const net = fakeFetch(options.http ?? {});
