@@ -33,6 +33,11 @@ const schemas = {
   email: v.object({ login: required, password: required }),
 };
 
+/** A full number pasted after the '+38' pre-fill must not read '+38+380…'. */
+export function withoutDoubledPrefix(type: LoginType, value: string): string {
+  return type === 'phone' && value.startsWith(`${PHONE_PREFIX}+`) ? value.slice(PHONE_PREFIX.length) : value;
+}
+
 export function validateLogin(type: LoginType, login: string, password: string): Record<string, string> {
   const result = v.safeParse(schemas[type], { login, password });
   return result.success ? {} : fieldErrors(result.issues);
@@ -77,7 +82,8 @@ export const loginMachine = setup({
       on: {
         'FIELD.CHANGE': {
           actions: assign(({ context, event }) => {
-            const next = { ...context, [event.field]: event.value };
+            const value = event.field === 'login' ? withoutDoubledPrefix(context.loginType, event.value) : event.value;
+            const next = { ...context, [event.field]: value };
             // Once a field showed an error, re-check it as the trainee types.
             const errors = { ...context.errors };
             if (event.field in errors) {
@@ -85,7 +91,7 @@ export const loginMachine = setup({
               if (fresh[event.field]) errors[event.field] = fresh[event.field];
               else delete errors[event.field];
             }
-            return { [event.field]: event.value, errors };
+            return { [event.field]: value, errors };
           }),
         },
         'LOGIN.FOCUS': { guard: 'prefillsPhone', actions: assign({ login: PHONE_PREFIX }) },

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { loginMachine } from '../../machines/login.machine.ts';
 import { ApiError } from '../../src/lib/errors.ts';
 import { controllableActors, Coverage, done, execWith, failed, flush, modelPaths, runPath } from './harness.ts';
@@ -19,6 +19,10 @@ for (const loginType of ['phone', 'email'] as const) {
       ...(snapshot.context.login === '' || snapshot.context.login === '+38'
         ? [
             { type: 'FIELD.CHANGE', field: 'login', value: ` ${validLogin} ` },
+            // Pasting the full number after the '+38' pre-fill.
+            ...(loginType === 'phone' && snapshot.context.login === '+38'
+              ? [{ type: 'FIELD.CHANGE', field: 'login', value: `+38${validLogin}` }]
+              : []),
             { type: 'FIELD.CHANGE', field: 'login', value: loginType === 'phone' ? '+3805012' : '' },
           ]
         : [{ type: 'FIELD.CHANGE', field: 'login', value: '' }]),
@@ -67,6 +71,14 @@ for (const loginType of ['phone', 'email'] as const) {
       it("focusing an empty phone field pre-fills '+38'", () => {
         const focused = paths.find((p) => p.steps.at(-1)!.event.type === 'LOGIN.FOCUS' && p.steps.length === 2);
         expect(focused!.state.context.login).toBe('+38');
+      });
+
+      it("a full number pasted after the '+38' pre-fill is not doubled", () => {
+        const actor = createActor(machine, { input: { loginType } }).start();
+        actor.send({ type: 'LOGIN.FOCUS' });
+        actor.send({ type: 'FIELD.CHANGE', field: 'login', value: `+38${validLogin}` });
+        expect(actor.getSnapshot().context.login).toBe(validLogin);
+        actor.stop();
       });
     }
   });
