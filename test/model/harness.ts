@@ -113,6 +113,8 @@ export interface ModelSpec<M extends AnyStateMachine> {
   events: (snapshot: AnyMachineSnapshot) => AnyEventObject[];
   /** Perform one step's event on the running actor. */
   exec: (event: AnyEventObject, actor: AnyActorRef) => void | Promise<void>;
+  /** What makes two snapshots the same state for the model (default: value + context). */
+  serialize?: (snapshot: AnyMachineSnapshot) => string;
   /** Extra checks of what a user would notice in that state. */
   check?: (snapshot: AnyMachineSnapshot, expected: AnyMachineSnapshot) => void;
 }
@@ -128,14 +130,15 @@ export const flush = async () => {
  * every edge of the graph is walked on the running actor.
  */
 export function modelPaths<M extends AnyStateMachine>(spec: ModelSpec<M>) {
+  const serialize = spec.serialize ?? serializeSnapshot;
   const model = new TestModel(spec.machine, {
     events: (snapshot: AnyMachineSnapshot) => spec.events(snapshot).filter((e) => snapshot.can(e)),
     input: spec.input,
+    serializeState: (snapshot: AnyMachineSnapshot) => serialize(snapshot),
   } as never);
   type Step = { event: AnyEventObject; state: AnyMachineSnapshot };
   type Adjacency = Record<string, { state: AnyMachineSnapshot; transitions: Record<string, Step> }>;
   const adjacency = model.getAdjacencyMap() as unknown as Adjacency;
-  const keyOf = new Map<AnyMachineSnapshot, string>(Object.entries(adjacency).map(([k, v]) => [v.state, k]));
   const [initialKey] = Object.keys(adjacency);
   // Breadth-first: the shortest list of steps that reaches each state of the graph.
   const shortest = new Map<string, Step[]>([[initialKey, [{ event: { type: 'xstate.init' }, state: adjacency[initialKey].state }]]]);
@@ -143,8 +146,8 @@ export function modelPaths<M extends AnyStateMachine>(spec: ModelSpec<M>) {
   while (queue.length > 0) {
     const from = queue.shift()!;
     for (const step of Object.values(adjacency[from].transitions)) {
-      const to = findKey(adjacency, keyOf, step.state);
-      if (to === undefined || shortest.has(to)) continue;
+      const to = serialize(step.state);
+      if (!(to in adjacency) || shortest.has(to)) continue;
       shortest.set(to, [...shortest.get(from)!, step]);
       queue.push(to);
     }
@@ -165,11 +168,9 @@ export function modelPaths<M extends AnyStateMachine>(spec: ModelSpec<M>) {
   return { model, paths };
 }
 
-function findKey(adjacency: Record<string, { state: AnyMachineSnapshot }>, keyOf: Map<AnyMachineSnapshot, string>, state: AnyMachineSnapshot) {
-  const direct = keyOf.get(state);
-  if (direct !== undefined) return direct;
-  const wanted = JSON.stringify({ value: state.value, context: state.context });
-  return Object.keys(adjacency).find((k) => JSON.stringify({ value: adjacency[k].state.value, context: adjacency[k].state.context }) === wanted);
+function serializeSnapshot(snapshot: AnyMachineSnapshot): string {
+  const { value, context } = snapshot;
+  return JSON.stringify({ value, context: Object.keys(context ?? {}).length ? context : undefined });
 }
 
 export async function runPath<M extends AnyStateMachine>(
