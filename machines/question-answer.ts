@@ -72,3 +72,55 @@ export function nextUnsaved(refs: readonly QuestionRef[], index: number): number
 }
 
 export const allSaved = (refs: readonly QuestionRef[]) => refs.length > 0 && refs.every((r) => r.saved);
+
+// Editing helpers: each returns the whole new answer list the view sends as ANSWER.CHANGE.
+
+/** SINGLE_CHOICE picks one answer; MULTIPLE_CHOICE toggles one. */
+export function chooseAnswer(question: Question, draft: Draft, answerId: number): GivenAnswer[] {
+  if (question.type === 'SINGLE_CHOICE') return [{ answerId, selected: true }];
+  const chosen = draft.answers.some((a) => a.answerId === answerId && a.selected);
+  const rest = draft.answers.filter((a) => a.answerId !== answerId && a.selected);
+  const ids = chosen ? rest.map((a) => a.answerId) : [...rest.map((a) => a.answerId), answerId];
+  // Keep the server's order of answers, whatever the order of clicks.
+  return question.answers.filter((a) => ids.includes(a.answerId)).map((a) => ({ answerId: a.answerId, selected: true }));
+}
+
+export const isChosen = (draft: Draft, answerId: number) => draft.answers.some((a) => a.answerId === answerId && a.selected);
+
+/** SEQUENCE: moves one answer up (-1) or down (+1); orders are renumbered 1..n. */
+export function moveInSequence(draft: Draft, answerId: number, delta: -1 | 1): GivenAnswer[] {
+  const list = [...draft.answers].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const from = list.findIndex((a) => a.answerId === answerId);
+  const to = from + delta;
+  if (from < 0 || to < 0 || to >= list.length) return list;
+  [list[from], list[to]] = [list[to], list[from]];
+  return list.map((a, i) => ({ answerId: a.answerId, order: i + 1 }));
+}
+
+/** COMPARISON: matches one item with a partner ('' clears it). */
+export function matchPartner(draft: Draft, answerId: number, partner: string): GivenAnswer[] {
+  return draft.answers.map((a) => (a.answerId === answerId ? { answerId: a.answerId, answer: partner } : a));
+}
+
+/** ESSAY: the text of the single answer, keeping an uploaded file name. */
+export function essayText(question: Question, draft: Draft, text: string): GivenAnswer[] {
+  const current = draft.answers[0];
+  const answerId = current?.answerId ?? question.answers[0]?.answerId ?? 0;
+  return [{ answerId, answer: text, uploadedFileName: current?.uploadedFileName ?? null }];
+}
+
+/** A given answer (e.g. the server's correct answer) as lines a person reads. */
+export function describeAnswer(question: Question, given: readonly GivenAnswer[]): string[] {
+  const name = (answerId: number) => question.answers.find((a) => a.answerId === answerId)?.answerName ?? String(answerId);
+  switch (question.type) {
+    case 'SINGLE_CHOICE':
+    case 'MULTIPLE_CHOICE':
+      return given.filter((a) => a.selected !== false).map((a) => name(a.answerId));
+    case 'SEQUENCE':
+      return [...given].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((a, i) => `${i + 1}. ${name(a.answerId)}`);
+    case 'COMPARISON':
+      return given.map((a) => `${name(a.answerId)} — ${a.answer ?? ''}`);
+    case 'ESSAY':
+      return given.map((a) => a.answer ?? '').filter((text) => text !== '');
+  }
+}

@@ -1,0 +1,109 @@
+import type { SnapshotFrom } from 'xstate';
+import type { GivenAnswer, Question } from '../api/exams.ts';
+import type { QuestionEvent, questionMachine } from './question.machine.ts';
+import { chooseAnswer, describeAnswer, essayAllows, essayText, isChosen, matchPartner, moveInSequence, nextUnsaved } from './question-answer.ts';
+
+// What the question view needs (DESIGN "connect"): the tab strip with its marks, the
+// question and the trainee's draft, what may be done now, the open confirmation, the
+// pending/refused save notes, and handlers that build whole answers for ANSWER.CHANGE.
+
+export type QuestionSnapshot = SnapshotFrom<typeof questionMachine>;
+
+export type QuestionPhase = 'loading' | 'failed' | 'ready' | 'saving' | 'retrying' | 'interrupted';
+export type QuestionDialog = 'askToSave' | 'confirmResave' | 'offerFinish' | null;
+
+export interface QuestionTab {
+  index: number;
+  number: number; // 1-based, as in the URL
+  current: boolean;
+  saved: boolean;
+  /** true/false only when showCheckResult and not an essay (essays are only marked saved). */
+  correct: boolean | null;
+}
+
+export interface QuestionOptions {
+  showCheckResult: boolean;
+}
+
+function phaseOf(snapshot: QuestionSnapshot): QuestionPhase {
+  if (snapshot.matches('loading') || snapshot.matches('resending')) return 'loading';
+  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches('saving')) return snapshot.context.retries > 0 ? 'retrying' : 'saving';
+  if (snapshot.matches('retrying')) return 'retrying';
+  if (snapshot.matches('interrupted')) return 'interrupted';
+  return 'ready';
+}
+
+function dialogOf(snapshot: QuestionSnapshot): QuestionDialog {
+  if (snapshot.matches('askingToSave')) return 'askToSave';
+  if (snapshot.matches('confirmingResave')) return 'confirmResave';
+  if (snapshot.matches('offeringFinish')) return 'offerFinish';
+  return null;
+}
+
+export function connectQuestion(snapshot: QuestionSnapshot, send: (event: QuestionEvent) => void, options: QuestionOptions) {
+  const { context } = snapshot;
+  const question = context.question as Question | null;
+  const { draft } = context;
+  const phase = phaseOf(snapshot);
+  const dialog = dialogOf(snapshot);
+  const saved = question?.saved === true;
+  const locked = saved && (!context.answerHistoryAllowed || question?.type === 'ESSAY');
+  const editable = phase === 'ready' && dialog === null && question != null && !locked;
+  const change = (answers: GivenAnswer[]) => send({ type: 'ANSWER.CHANGE', answers });
+  const last = context.lastResult;
+  const tabs: QuestionTab[] = context.refs.map((ref, index) => ({
+    index,
+    number: index + 1,
+    current: index === context.index,
+    saved: ref.saved,
+    correct: options.showCheckResult && ref.saved && ref.type !== 'ESSAY' ? ref.correct : null,
+  }));
+  return {
+    phase,
+    index: context.index,
+    number: context.index + 1,
+    count: context.refs.length,
+    tabs,
+    question,
+    draft,
+    /** The answer state of SPEC §4 for the current question. */
+    answerState: (snapshot.matches('changed') ? 'changed' : saved ? 'saved' : 'unsaved') as 'unsaved' | 'changed' | 'saved',
+    isLocked: locked,
+    isEditable: editable,
+    /** Moving between questions is possible (not while a save is on its way or a dialog is open). */
+    canNavigate: (phase === 'ready' || phase === 'failed') && dialog === null,
+    canSave: editable,
+    /** Re-confirming a saved answer (answer history allowed) asks again (SPEC §4). */
+    isResave: saved && !snapshot.matches('changed'),
+    hasNextUnsaved: nextUnsaved(context.refs, context.index) != null,
+    info: context.info,
+    /** A save refused by the server, or a question that did not load. */
+    refusal: phase === 'failed' || phase === 'ready' ? (context.error ? { code: context.error, serverMessage: context.serverMessage } : null) : null,
+    retries: context.retries,
+    dialog,
+    /** The server's verdict on the last save, when showCheckResult allows. */
+    lastCorrect: last?.correct ?? null,
+    correctAnswer: last && last.correct === false && last.correctAnswer && question ? describeAnswer(question, last.correctAnswer) : null,
+    essay: question?.type === 'ESSAY' ? essayAllows(question.answerSetting) : null,
+    essaySaved: question?.type === 'ESSAY' && saved && phase === 'ready' && !snapshot.matches('changed'),
+    isChosen: (answerId: number) => isChosen(draft, answerId),
+    partnerOf: (answerId: number) => draft.answers.find((a) => a.answerId === answerId)?.answer ?? '',
+    essayValue: draft.answers[0]?.answer ?? '',
+    sequence: [...draft.answers].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((a) => a.answerId),
+    onChoose: (answerId: number) => question && change(chooseAnswer(question, draft, answerId)),
+    onMove: (answerId: number, delta: -1 | 1) => change(moveInSequence(draft, answerId, delta)),
+    onMatch: (answerId: number, partner: string) => change(matchPartner(draft, answerId, partner)),
+    onEssayText: (text: string) => question && change(essayText(question, draft, text)),
+    onSave: () => send({ type: 'ANSWER.SAVE' }),
+    onRetryNow: () => send({ type: 'ANSWER.RETRY' }),
+    onGo: (index: number) => send({ type: 'QUESTION.GO', index }),
+    onNext: () => send({ type: 'QUESTION.NEXT' }),
+    onConfirm: () => send({ type: 'CONFIRM' }),
+    onDiscard: () => send({ type: 'DISCARD' }),
+    onCancel: () => send({ type: 'CANCEL' }),
+    onDismissInfo: () => send({ type: 'INFO.DISMISS' }),
+  };
+}
+
+export type QuestionApi = ReturnType<typeof connectQuestion>;

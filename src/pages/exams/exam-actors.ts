@@ -1,0 +1,133 @@
+import { fromCallback, fromPromise } from 'xstate';
+import * as v from 'valibot';
+import {
+  ActivePassages,
+  AnswerResponse,
+  AvailableExams,
+  CheckResponse,
+  ExamIntro,
+  ExamResult,
+  Passage,
+  PassedExams,
+  Question,
+  type GivenAnswer,
+  type QuestionRef,
+} from '../../../api/exams.ts';
+import { paths } from '../../../api/paths.ts';
+import type { Http } from '../../lib/http.ts';
+import { isApiError } from '../../lib/errors.ts';
+import { passageMachine, TICK_MS, type PassageEvent, type Received } from '../../../machines/passage.machine.ts';
+import { questionMachine, type LoadedQuestion } from '../../../machines/question.machine.ts';
+import { examStartMachine } from '../../../machines/exam-start.machine.ts';
+import type { KeptAnswers } from './kept-answers.ts';
+
+// The exam screens' side effects over HTTP (SPEC §7 Exams), and the three machines with
+// them provided. Calls the trainee starts (start, break, finish, load) report errors
+// through the global handler (SPEC §8); background calls (the refresh at zero, saves,
+// question loads) are handled by the machines themselves, quietly.
+
+export function createExamApi(http: Http) {
+  const local = { local: true, quiet: true };
+  return {
+    available: () => http.get(paths.examsAvailable, AvailableExams),
+    active: () => http.get(paths.examsActive, ActivePassages),
+    passed: () => http.get(paths.examsPassed, PassedExams),
+    result: (resultId: number) => http.get(paths.examResult(resultId), ExamResult),
+    intro: (scheduleId: number) => http.get(paths.examIntro(scheduleId), ExamIntro),
+    checkStart: async (scheduleId: number) => (await http.get(paths.examCheck(scheduleId), CheckResponse)).minutesLeft,
+    checkBreak: async (resultId: number) => (await http.get(paths.examCheck(resultId, 'break'), CheckResponse)).minutesLeft,
+    start: (scheduleId: number) => http.get(paths.passageStart(scheduleId), Passage),
+    passage: (resultId: number) => http.get(paths.passage(resultId), Passage),
+    update: (resultId: number) => http.get(paths.passageUpdate(resultId), Passage, local),
+    takeBreak: (resultId: number) => http.get(paths.passageTakeBreak(resultId), Passage),
+    finishBreak: (resultId: number) => http.get(paths.passageFinishBreak(resultId), Passage),
+    finish: (resultId: number) => http.get(paths.passageFinish(resultId), Passage),
+    question: (resultQuestionId: number) => http.get(paths.passageQuestion(resultQuestionId), Question, local),
+    answer: (resultQuestionId: number, answers: GivenAnswer[]) =>
+      http.post(paths.passageAnswer(resultQuestionId), { answers }, AnswerResponse, local),
+  };
+}
+
+export type ExamApi = ReturnType<typeof createExamApi>;
+
+export interface ExamEffects {
+  api: ExamApi;
+  kept: KeptAnswers;
+  /** Monotonic milliseconds (performance.now), never the wall clock (DESIGN "Time"). */
+  mono: () => number;
+  /** The shared audio check dialog of SPEC §1; true when the trainee hears the sample. */
+  audioCheck: () => Promise<boolean>;
+}
+
+const codeOf = (error: unknown) => (isApiError(error) ? error.code : 'connection');
+
+/** Sends what an earlier page kept; stops at the first one the server cannot be reached for. */
+async function resendKept(effects: ExamEffects, resultId: number): Promise<QuestionRef[]> {
+  const acknowledged: QuestionRef[] = [];
+  for (const { resultQuestionId, answers } of effects.kept.all(resultId)) {
+    try {
+      acknowledged.push((await effects.api.answer(resultQuestionId, answers)).question);
+      effects.kept.drop(resultId, resultQuestionId);
+    } catch (error) {
+      const code = codeOf(error);
+      if (code === 'interrupted') throw error;
+      if (code === 'connection') break; // still kept; sent again with the question or next time
+      effects.kept.drop(resultId, resultQuestionId); // refused: nothing to send any more
+    }
+  }
+  return acknowledged;
+}
+
+export function createExamMachines(effects: ExamEffects) {
+  const { api, kept, mono } = effects;
+  const receive = (call: (resultId: number) => Promise<v.InferOutput<typeof Passage>>) =>
+    fromPromise<Received, { resultId: number }>(async ({ input }) => {
+      const passage = await call(input.resultId);
+      return { passage, receivedAt: mono() };
+    });
+  const passage = passageMachine.provide({
+    actors: {
+      loadPassage: receive(api.passage),
+      refreshPassage: receive(api.update),
+      checkBreak: fromPromise(({ input }: { input: { resultId: number } }) => api.checkBreak(input.resultId)),
+      takeBreak: receive(api.takeBreak),
+      finishBreak: receive(api.finishBreak),
+      finishPassage: receive(api.finish),
+      ticker: fromCallback<PassageEvent>(({ sendBack }) => {
+        const id = setInterval(() => sendBack({ type: 'TIMER.TICK', monoNow: mono() }), TICK_MS);
+        return () => clearInterval(id);
+      }),
+    },
+    actions: {
+      passageClosed: (_, params) => kept.clear(params.resultId),
+    },
+  });
+  const question = questionMachine.provide({
+    actors: {
+      resendKept: fromPromise(({ input }: { input: { resultId: number } }) => resendKept(effects, input.resultId)),
+      loadQuestion: fromPromise(
+        async ({ input }: { input: { resultId: number; resultQuestionId: number } }): Promise<LoadedQuestion> => ({
+          question: await api.question(input.resultQuestionId),
+          kept: kept.get(input.resultId, input.resultQuestionId),
+        }),
+      ),
+      saveAnswer: fromPromise(async ({ input }: { input: { resultId: number; resultQuestionId: number; answers: GivenAnswer[] } }) => {
+        kept.keep(input.resultId, input.resultQuestionId, input.answers);
+        return api.answer(input.resultQuestionId, input.answers);
+      }),
+    },
+    actions: {
+      forgetKept: (_, params) => kept.drop(params.resultId, params.resultQuestionId),
+    },
+  });
+  const examStart = examStartMachine.provide({
+    actors: {
+      audioCheck: fromPromise(() => effects.audioCheck()),
+      checkStart: fromPromise(({ input }: { input: { scheduleId: number } }) => api.checkStart(input.scheduleId)),
+      startPassage: fromPromise(async ({ input }: { input: { scheduleId: number } }) => (await api.start(input.scheduleId)).resultId),
+    },
+  });
+  return { passage, question, examStart };
+}
+
+export type ExamMachines = ReturnType<typeof createExamMachines>;

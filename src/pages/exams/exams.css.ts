@@ -1,0 +1,108 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { MOBILE, vars } from '../../ui/theme.css.ts';
+
+// The exam lists, result and intro pages.
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+  '@media': { [MOBILE]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  minWidth: 0,
+});
+
+export const cardTitle = style({ fontSize: '1.15rem', margin: 0, overflowWrap: 'anywhere' });
+export const text = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere', margin: 0 });
+export const muted = style({ color: vars.color.muted, margin: 0 });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+globalStyle(`${facts} dt`, { color: vars.color.muted });
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
+
+export const cardActions = style({ marginTop: 'auto', paddingTop: vars.space.sm, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const label = style({
+  display: 'inline-block',
+  fontSize: '0.88rem',
+  fontWeight: 700,
+  padding: '4px 12px',
+  borderRadius: vars.radius.round,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+});
+export const passLabel = style([label, { background: vars.color.successSoft, color: vars.color.success }]);
+
+export const tooltipWrap = style({ position: 'relative', display: 'inline-block' });
+export const tooltip = style({
+  display: 'none',
+  position: 'absolute',
+  bottom: 'calc(100% + 8px)',
+  left: 0,
+  width: 'max-content',
+  maxWidth: '260px',
+  padding: '8px 12px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.text,
+  color: vars.color.surface,
+  fontSize: '0.88rem',
+  zIndex: 5,
+});
+globalStyle(`${tooltipWrap}:hover ${tooltip}, ${tooltipWrap}:focus-within ${tooltip}`, { display: 'block' });
+export const ariaDisabled = style({ opacity: 0.6, cursor: 'not-allowed' });
+
+export const section = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  marginBottom: vars.space.md,
+});
+export const sectionTitle = style({ fontSize: '1.1rem', margin: `0 0 ${vars.space.sm}` });
+
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.md}`,
+});
+export const stat = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+});
+globalStyle(`${stat} dt`, { color: vars.color.muted, fontSize: '0.9rem' });
+globalStyle(`${stat} dd`, { margin: 0, fontSize: '1.35rem', fontWeight: 700 });
+
+export const materials = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [MOBILE]: { gridTemplateColumns: 'minmax(0, 1fr) !important' } },
+});
+export const materialList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const materialTitle = style({ fontSize: '1rem', margin: `0 0 ${vars.space.sm}` });
+export const audio = style({ width: '100%', maxWidth: '360px', display: 'block', marginTop: vars.space.xs });
+
+export const startBar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });

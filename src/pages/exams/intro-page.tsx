@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import type { ExamIntro } from '../../../api/exams.ts';
+import { paths } from '../../../api/paths.ts';
+import type { PageProps } from '../../app/routes.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { button } from '../../ui/button.css.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useExamEnv } from './exam-env.tsx';
+import { useLoad } from './use-load.ts';
+import { LoadState } from './load-state.tsx';
+import { IntroStats } from './intro-stats.tsx';
+import { MaterialsList } from './materials-list.tsx';
+import { StartButton } from './start-button.tsx';
+import * as styles from './exams.css.ts';
+
+// SPEC §2 /exams/{id}: the exam intro (id is the scheduleId): stats, passing rules,
+// description (escaped, line breaks kept), materials, and start or continue.
+export default function IntroPage({ params }: PageProps) {
+  const { api } = useExamEnv();
+  const scheduleId = Number(params.id);
+  const loaded = useLoad(() => api.intro(scheduleId), `intro-${scheduleId}`);
+  if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;
+  return <Intro intro={loaded.data} />;
+}
+
+function Intro({ intro }: { intro: ExamIntro }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <h2 className={styles.sectionTitle} style={{ fontSize: '1.35rem' }}>
+        {intro.name}
+      </h2>
+      <IntroStats intro={intro} />
+      {intro.passingRules ? (
+        <section className={styles.section} aria-labelledby="intro-rules">
+          <h2 id="intro-rules" className={styles.sectionTitle}>{t`Passing rules`}</h2>
+          <p className={styles.text}>{intro.passingRules}</p>
+        </section>
+      ) : null}
+      {intro.description ? (
+        <section className={styles.section} aria-labelledby="intro-description">
+          <h2 id="intro-description" className={styles.sectionTitle}>{t`Description`}</h2>
+          {/* React escapes the text; pre-line keeps its line breaks (SPEC §2). */}
+          <p className={styles.text}>{intro.description}</p>
+        </section>
+      ) : null}
+      {intro.materials.length > 0 ? (
+        <section className={styles.section} aria-labelledby="intro-materials">
+          <h2 id="intro-materials" className={styles.sectionTitle}>{t`Materials`}</h2>
+          <MaterialsList materials={intro.materials} download={paths.materialDownload} headingLevel={3} />
+        </section>
+      ) : null}
+      <section className={styles.section} aria-label={t`Start the test`}>
+        <StartArea intro={intro} />
+      </section>
+    </>
+  );
+}
+
+function StartArea({ intro }: { intro: ExamIntro }) {
+  const opens = formatDateTime(intro.start);
+  const closes = formatDateTime(intro.finish);
+  if (intro.inProgressResultId != null)
+    return (
+      <div className={styles.startBar}>
+        <Link href={`/exams/passage/${intro.inProgressResultId}`} className={button.primary}>
+          <Trans>Continue the test</Trans>
+        </Link>
+      </div>
+    );
+  if (intro.attemptsExceeded)
+    return (
+      <span className={styles.label}>
+        <Trans>Attempts limit exceeded</Trans>
+      </span>
+    );
+  if (intro.now < intro.start)
+    return (
+      <Alert tone="info">
+        <Trans>The test opens on {opens}.</Trans>
+      </Alert>
+    );
+  if (intro.now >= intro.finish)
+    return (
+      <Alert tone="info">
+        <Trans>The test closed on {closes}.</Trans>
+      </Alert>
+    );
+  return <StartButton scheduleId={intro.scheduleId} checkAudio={intro.checkAudio} />;
+}

@@ -1,0 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert } from '../../ui/alert.tsx';
+import { button } from '../../ui/button.css.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+
+/** While a page's request runs, or after it failed (the error itself was already shown). */
+export function LoadState({ status, onRetry }: { status: 'loading' | 'failed'; onRetry: () => void }) {
+  const { t } = useLingui();
+  if (status === 'loading') return <Spinner label={t`Loading…`} />;
+  return (
+    <>
+      <Alert tone="error">
+        <Trans>Could not load the data.</Trans>
+      </Alert>
+      <button type="button" className={button.primary} onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { Question } from '../../../api/exams.ts';
+import { paths } from '../../../api/paths.ts';
+import type { QuestionApi } from '../../../machines/question.connect.ts';
+import { MaterialsList } from './materials-list.tsx';
+import { QuestionPictures } from './question-pictures.tsx';
+import { ChoiceAnswers } from './choice-answers.tsx';
+import { SequenceAnswers } from './sequence-answers.tsx';
+import { ComparisonAnswers } from './comparison-answers.tsx';
+import { EssayAnswer } from './essay-answer.tsx';
+import * as styles from './passage.css.ts';
+
+// One question: its heading (focused when the trainee moves to another question), the
+// question as the legend of its answers' fieldset, pictures, materials and the editor.
+export function QuestionView({ question, api }: { question: Question; api: QuestionApi }) {
+  const { t } = useLingui();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef<number | null>(null);
+  useEffect(() => {
+    if (shown.current !== null && shown.current !== question.resultQuestionId) heading.current?.focus();
+    shown.current = question.resultQuestionId;
+  }, [question.resultQuestionId]);
+  const { number, count } = api;
+  return (
+    <>
+      <h3 ref={heading} tabIndex={-1} className={styles.questionHeading} id="question-heading">
+        {t`Question ${number} of ${count}`}
+      </h3>
+      <QuestionPictures question={question} />
+      {question.materials.length > 0 ? (
+        <div style={{ marginBottom: 16 }}>
+          <MaterialsList materials={question.materials} download={paths.questionMaterialDownload} headingLevel={3} />
+        </div>
+      ) : null}
+      <fieldset className={styles.fieldset} aria-describedby={api.isLocked ? 'question-locked' : undefined}>
+        <legend className={styles.legend}>{question.name}</legend>
+        {question.type === 'SINGLE_CHOICE' || question.type === 'MULTIPLE_CHOICE' ? (
+          <ChoiceAnswers question={question} api={api} />
+        ) : question.type === 'SEQUENCE' ? (
+          <SequenceAnswers question={question} api={api} />
+        ) : question.type === 'COMPARISON' ? (
+          <ComparisonAnswers question={question} api={api} />
+        ) : (
+          <EssayAnswer question={question} api={api} />
+        )}
+      </fieldset>
+    </>
+  );
+}
