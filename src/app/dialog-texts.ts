@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { DialogCode, DialogKind, DialogText } from '../../machines/dialog.machine.ts';
-import { stripHtml } from '../lib/format.ts';
+import { stripHtml } from '../lib/strip-html.ts';
 
 // SPEC §8 texts for dialog codes; server texts shown as they come, HTML stripped (SPEC §1).
 

@@ -1,5 +1,4 @@
 import { i18n } from '@lingui/core';
-import dayjs from 'dayjs';
 import type { WireLocale } from '../../api/common.ts';
 import { toAppLocale, type AppLocale } from '../lib/locale.ts';
 
@@ -16,7 +15,6 @@ export async function activateLocale(wire: WireLocale | string): Promise<void> {
   if (i18n.locale === locale) return;
   const { messages } = await loaders[locale]();
   i18n.loadAndActivate({ locale, messages: messages as never });
-  dayjs.locale(locale);
   document.documentElement.lang = locale;
 }
 

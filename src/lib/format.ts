@@ -9,9 +9,13 @@ export const TIME = 'HH:mm:ss';
 
 type Instant = number | null | undefined;
 
-export const formatDate = (ms: Instant) => (ms == null ? '' : dayjs(ms).format(DATE));
-export const formatDateTime = (ms: Instant) => (ms == null ? '' : dayjs(ms).format(DATE_TIME));
-export const formatTime = (ms: Instant) => (ms == null ? '' : dayjs(ms).format(TIME));
+/** The page's language (set by src/app/i18n.ts): Lingui's 'uk' is the wire's 'ua' (SPEC §9). */
+const dateLocale = () => (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
+const at = (ms: number) => dayjs(ms).locale(dateLocale());
+
+export const formatDate = (ms: Instant) => (ms == null ? '' : at(ms).format(DATE));
+export const formatDateTime = (ms: Instant) => (ms == null ? '' : at(ms).format(DATE_TIME));
+export const formatTime = (ms: Instant) => (ms == null ? '' : at(ms).format(TIME));
 
 const KB = 1024;
 const MB = 1048576;
@@ -35,17 +39,4 @@ export function formatDuration(totalSeconds: number): string {
   const mm = String(m).padStart(2, '0');
   const ss = String(sec).padStart(2, '0');
   return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
-}
-
-/** Strip HTML tags from modal texts (SPEC §1 "Modal texts have HTML tags stripped"). */
-export function stripHtml(text: string): string {
-  return text
-    .replace(/<br\s*\/?>(\n)?/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
 }

@@ -4,7 +4,7 @@ import { PHONE_MAX_LENGTH } from '../../../api/rules.ts';
 import type { LoginType } from '../../../machines/login.machine.ts';
 import { useSession } from '../../app/services.tsx';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
-import { stripHtml } from '../../lib/format.ts';
+import { stripHtml } from '../../lib/strip-html.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { button } from '../../ui/button.css.ts';

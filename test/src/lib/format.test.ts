@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDuration, formatSize, formatTime, stripHtml } from '../../../src/lib/format.ts';
+import { formatDate, formatDateTime, formatDuration, formatSize, formatTime } from '../../../src/lib/format.ts';
+import { stripHtml } from '../../../src/lib/strip-html.ts';
 import { toAppLocale, toWireLocale } from '../../../src/lib/locale.ts';
 import { readRebootCookie } from '../../../src/lib/reboot-cookie.ts';
 
