@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from './http/env.ts';
 import { errorHandler, notFoundHandler } from './http/on-error.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { commonRoutes } from './routes/common.ts';
+import { examRoutes } from './routes/exams.ts';
 import { mainRoutes } from './routes/main.ts';
 import { newsRoutes } from './routes/news.ts';
 import { profileRoutes } from './routes/profile.ts';
@@ -21,6 +22,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', noStore);
   app.use('/api/*', sessionMiddleware(deps));
   app.use('/api/*', requireRequestedWith(['/api/common/logout']));
+  app.route('/api', examRoutes(deps)); // before the 1 MiB limit: applies its own (essay uploads up to 10 MiB)
   app.use('/api/*', limitBody(deps));
 
   app.route('/api/common', commonRoutes(deps));

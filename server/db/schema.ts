@@ -18,7 +18,9 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** A text in each wire locale (DESIGN: locale ids on the wire are ua, ru, en). */
 export type Localized = { ua: string; ru: string; en: string };
@@ -245,3 +247,218 @@ export const newsViews = pgTable(
   (t) => [primaryKey({ columns: [t.newsId, t.customerId] }), index('news_views_customer_idx').on(t.customerId)],
 );
 
+
+// ---- Exams (SPEC §3 "Passage/result", "Question", "Answer"; docs/exams.md) ----
+
+// An exam: a named set of questions. Texts per locale.
+export const exams = pgTable('exams', {
+  id: serial('id').primaryKey(),
+  name: localized('name').notNull(),
+  description: localized('description').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+// `type` is a SPEC §3 question type. `answerSetting` only for ESSAY (SPEC §3).
+export const examQuestions = pgTable(
+  'exam_questions',
+  {
+    id: serial('id').primaryKey(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    name: localized('name').notNull(),
+    points: integer('points').notNull().default(1),
+    answerSetting: integer('answer_setting'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('exam_questions_exam_idx').on(t.examId)],
+);
+
+// The key: `correct` for choice questions, `correctOrder` (1-based) for SEQUENCE, `partner`
+// (the text matched with this item) for COMPARISON. An ESSAY has one answer row (its answerId).
+export const examAnswers = pgTable(
+  'exam_answers',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => examQuestions.id, { onDelete: 'cascade' }),
+    name: localized('name').notNull(),
+    correct: boolean('correct').notNull().default(false),
+    correctOrder: integer('correct_order'),
+    partner: localized('partner'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('exam_answers_question_idx').on(t.questionId)],
+);
+
+// When and for whom an exam runs, with its rules (SPEC §3 passage fields). passTime and
+// breakTime in minutes (null = unlimited / no breaks); breakCount 0 or null = unlimited;
+// attempts null = unlimited.
+export const examSchedules = pgTable(
+  'exam_schedules',
+  {
+    id: serial('id').primaryKey(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    startAt: instant('start_at').notNull(),
+    finishAt: instant('finish_at').notNull(),
+    attempts: integer('attempts'),
+    passTime: integer('pass_time'),
+    breakCount: integer('break_count'),
+    breakTime: integer('break_time'),
+    passPoint: integer('pass_point'),
+    enablePassPoint: boolean('enable_pass_point').notNull().default(false),
+    showPassPoint: boolean('show_pass_point').notNull().default(false),
+    showCheckResult: boolean('show_check_result').notNull().default(false),
+    answerHistoryAllowed: boolean('answer_history_allowed').notNull().default(false),
+    checkAudio: boolean('check_audio').notNull().default(false),
+    passingRules: localized('passing_rules').notNull(),
+    description: localized('description'), // null: the exam's description
+  },
+  (t) => [index('exam_schedules_exam_idx').on(t.examId)],
+);
+
+// Materials of a schedule (exam intro, passage) or of a question (SPEC §3 Material).
+export const examMaterials = pgTable('exam_materials', {
+  id: serial('id').primaryKey(),
+  scheduleId: integer('schedule_id').references(() => examSchedules.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id').references(() => examQuestions.id, { onDelete: 'cascade' }),
+  name: localized('name').notNull(),
+  link: text('link'),
+  fileName: text('file_name'),
+  contentType: text('content_type'),
+  data: bytea('data'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+// Pictures of a question or an answer (served by GET /api/common/picture/{id}).
+export const examPictures = pgTable('exam_pictures', {
+  id: serial('id').primaryKey(),
+  questionId: integer('question_id').references(() => examQuestions.id, { onDelete: 'cascade' }),
+  answerId: integer('answer_id').references(() => examAnswers.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+// Who may take a schedule (explicit assignment; docs/exams.md).
+export const scheduleTrainees = pgTable(
+  'schedule_trainees',
+  {
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => examSchedules.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.scheduleId, t.customerId] }), index('schedule_trainees_customer_idx').on(t.customerId)],
+);
+
+// A passage (SPEC "Passage/result"). `status` is what settle() last persisted; the truth is
+// settle(result, schedule, now). At most one running passage per trainee (partial index).
+export const examResults = pgTable(
+  'exam_results',
+  {
+    id: serial('id').primaryKey(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => examSchedules.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    startedAt: instant('started_at').notNull(),
+    finishedAt: instant('finished_at'),
+    maxPoints: integer('max_points').notNull(),
+    points: integer('points'),
+    correctQuestionsCount: integer('correct_questions_count'),
+    passed: boolean('passed'),
+  },
+  (t) => [
+    index('exam_results_customer_schedule_idx').on(t.customerId, t.scheduleId),
+    uniqueIndex('exam_results_one_running_idx')
+      .on(t.customerId)
+      .where(sql`status in ('IN_PROGRESS', 'BREAK_TAKEN')`),
+  ],
+);
+
+// One row per question of a passage (resultQuestionId). `answerOrder`: answer ids in the
+// order shown (SEQUENCE shuffled); `partnerOrder`: COMPARISON partners (answer ids) shown.
+// `given`: the saved answer in the canonical form of server/domain/exams/answers.ts.
+export const examResultQuestions = pgTable(
+  'exam_result_questions',
+  {
+    id: serial('id').primaryKey(),
+    resultId: integer('result_id')
+      .notNull()
+      .references(() => examResults.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => examQuestions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    answerOrder: jsonb('answer_order').$type<number[]>().notNull(),
+    partnerOrder: jsonb('partner_order').$type<number[]>(),
+    given: jsonb('given').$type<unknown>(),
+    saved: boolean('saved').notNull().default(false),
+    savedAt: instant('saved_at'),
+    correct: boolean('correct'),
+    points: integer('points'),
+  },
+  (t) => [uniqueIndex('exam_result_questions_result_question_idx').on(t.resultId, t.questionId)],
+);
+
+// Breaks of a passage; at most one open (endedAt null) per passage.
+export const examBreaks = pgTable(
+  'exam_breaks',
+  {
+    id: serial('id').primaryKey(),
+    resultId: integer('result_id')
+      .notNull()
+      .references(() => examResults.id, { onDelete: 'cascade' }),
+    startedAt: instant('started_at').notNull(),
+    endedAt: instant('ended_at'),
+  },
+  (t) => [
+    index('exam_breaks_result_idx').on(t.resultId),
+    uniqueIndex('exam_breaks_one_open_idx').on(t.resultId).where(sql`ended_at is null`),
+  ],
+);
+
+// Essay files (never under a served folder): one per name per passage question.
+export const examEssayFiles = pgTable(
+  'exam_essay_files',
+  {
+    id: serial('id').primaryKey(),
+    resultQuestionId: integer('result_question_id')
+      .notNull()
+      .references(() => examResultQuestions.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    uploadedAt: instant('uploaded_at').notNull(),
+  },
+  (t) => [uniqueIndex('exam_essay_files_question_name_idx').on(t.resultQuestionId, t.fileName)],
+);
+
+// Exam alerts a trainee closed (POST /api/main/alerts).
+export const examAlertDismissals = pgTable(
+  'exam_alert_dismissals',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => examSchedules.id, { onDelete: 'cascade' }),
+    dismissedAt: instant('dismissed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.scheduleId] })],
+);

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import type { Info, Main } from '../../api/main.ts';
 import { Alert } from '../../api/main.ts';
+import { dismissAlert, examAlerts } from '../domain/exams/lists.ts';
 import { loadInfo, loadMain, type Viewer } from '../domain/main-data.ts';
 import { isEmailLogin } from '../domain/settings.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
@@ -31,11 +32,15 @@ export function mainRoutes(deps: AppDeps) {
   });
 
   // Exam alerts (SPEC §2 "Exam alerts (examName, finish) are sticky popups; closing one posts
-  // the alert back"). Exams arrive with a later issue: no alerts yet, a closed one is accepted.
-  routes.get('/alerts', (c) => c.json([]));
+  // the alert back"): open exams closing within 24 h, not passed, alert not closed (docs/exams.md).
+  routes.get('/alerts', async (c) => {
+    const actor = { db: deps.db, customerId: currentSession(c).customerId, now: deps.clock(), locale: c.get('locale') };
+    return c.json(await examAlerts(actor));
+  });
 
   routes.post('/alerts', async (c) => {
-    await jsonBody(c, Alert);
+    const alert = await jsonBody(c, Alert);
+    await dismissAlert({ db: deps.db, customerId: currentSession(c).customerId, now: deps.clock(), locale: c.get('locale') }, alert);
     return c.json({ ok: true } as const);
   });
 

@@ -9,6 +9,7 @@ import { applications, courseGroups, customers, documentCatalogues, inquirerAssi
 import { initialsAvatar } from '../adapters/images.ts';
 import { hashPassword } from '../domain/auth.ts';
 import { seedCourses } from './demo-courses.ts';
+import { seedDemoExams } from './demo-exams.ts';
 import { seedNews } from './demo-news.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -126,4 +127,5 @@ export async function seedDemo(db: Db, now: number): Promise<void> {
 
   const newsIds = await seedNews(db, now, { manual: c.manual, performance: c.performance });
   await db.insert(newsViews).values([{ newsId: newsIds.oldest, customerId: olena!.id, viewedAt: at(-19) }]);
+  await seedDemoExams(db, now, { first: olena!.id, second: andrii!.id });
 }

@@ -1,0 +1,31 @@
+-- Server messages of the exam engine (docs/exams.md "Errors"). Inserted without overwriting
+-- rows an operator edited, like server/seed/defaults.ts does for the common messages.
+INSERT INTO "messages" ("key", "locale", "value") VALUES
+  ('exam.notOpen', 'ua', 'Іспит зараз недоступний'),
+  ('exam.notOpen', 'ru', 'Экзамен сейчас недоступен'),
+  ('exam.notOpen', 'en', 'The exam is not open now'),
+  ('exam.attemptsExceeded', 'ua', 'Вичерпано кількість спроб'),
+  ('exam.attemptsExceeded', 'ru', 'Исчерпано количество попыток'),
+  ('exam.attemptsExceeded', 'en', 'No attempts left'),
+  ('exam.anotherRunning', 'ua', 'Спочатку завершіть інший іспит, який ви проходите'),
+  ('exam.anotherRunning', 'ru', 'Сначала завершите другой экзамен, который вы проходите'),
+  ('exam.anotherRunning', 'en', 'Finish the other exam you are taking first'),
+  ('exam.answerLocked', 'ua', 'Збережену відповідь змінити не можна'),
+  ('exam.answerLocked', 'ru', 'Сохранённый ответ изменить нельзя'),
+  ('exam.answerLocked', 'en', 'A saved answer cannot be changed'),
+  ('exam.interrupted', 'ua', 'Проходження іспиту завершено'),
+  ('exam.interrupted', 'ru', 'Прохождение экзамена завершено'),
+  ('exam.interrupted', 'en', 'The exam passage has ended'),
+  ('exam.onBreak', 'ua', 'Зараз перерва: спочатку завершіть її'),
+  ('exam.onBreak', 'ru', 'Сейчас перерыв: сначала завершите его'),
+  ('exam.onBreak', 'en', 'You are on a break: finish it first'),
+  ('exam.noBreaks', 'ua', 'Перерви в цьому іспиті не передбачені'),
+  ('exam.noBreaks', 'ru', 'Перерывы в этом экзамене не предусмотрены'),
+  ('exam.noBreaks', 'en', 'This exam has no breaks'),
+  ('exam.breaksExhausted', 'ua', 'Ви використали всі перерви'),
+  ('exam.breaksExhausted', 'ru', 'Вы использовали все перерывы'),
+  ('exam.breaksExhausted', 'en', 'You have used all your breaks'),
+  ('exam.notFinished', 'ua', 'Іспит ще не завершено'),
+  ('exam.notFinished', 'ru', 'Экзамен ещё не завершён'),
+  ('exam.notFinished', 'en', 'The exam is not finished yet')
+ON CONFLICT ("key", "locale") DO NOTHING;

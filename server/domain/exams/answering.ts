@@ -1,0 +1,110 @@
+// SPEC §7 GET passage/question/{resultQuestionId} and POST passage/answer/{resultQuestionId};
+// SPEC §4 "Question answer states". docs/exams.md "Answers":
+// - only while the passage is IN_PROGRESS: ended → PassageInterruptException, on a break → 400;
+// - a saved answer is locked unless answerHistoryAllowed; saving the same answer again is a
+//   no-op that answers as before; answer ids must belong to the question;
+// - correct / correctAnswer only when showCheckResult (correctAnswer only when wrong).
+import { and, desc, eq } from 'drizzle-orm';
+import type { AnswerRequest, AnswerResponse, Question } from '../../../api/exams.ts';
+import { examEssayFiles, examResultQuestions, examResults } from '../../db/schema.ts';
+import { DomainError, NotFoundError, RefusedError, ValidationError } from '../errors.ts';
+import { canonicalGiven, readGiven, sameGiven } from './answers.ts';
+import { answerShape, loadQuestionContent, questionKey } from './content.ts';
+import { PassageInterruptError } from './errors.ts';
+import { gradeQuestion } from './grading.ts';
+import type { Actor } from './passage.ts';
+import { resultQuestionViews } from './passage.ts';
+import { isEnded, settle } from './settle.ts';
+import { loadResult, persist, rulesOf, settledRead, type Conn, type Loaded } from './store.ts';
+import { correctAnswerView, questionRef, questionView } from './views.ts';
+
+/** The passage id of the trainee's question row; 404 for an unknown one or another trainee's. */
+export async function resultIdOf(db: Conn, customerId: number, resultQuestionId: number): Promise<number> {
+  const [row] = await db
+    .select({ resultId: examResultQuestions.resultId })
+    .from(examResultQuestions)
+    .innerJoin(examResults, eq(examResults.id, examResultQuestions.resultId))
+    .where(and(eq(examResultQuestions.id, resultQuestionId), eq(examResults.customerId, customerId)));
+  if (!row) throw new NotFoundError();
+  return row.resultId;
+}
+
+/** A passage call that needs the passage running (not ended, not on a break). */
+export function requireRunning(status: Loaded['result']['status']): DomainError | null {
+  if (isEnded(status)) return new PassageInterruptError();
+  if (status === 'BREAK_TAKEN') return new RefusedError('exam.onBreak');
+  return null;
+}
+
+export async function latestUpload(db: Conn, resultQuestionId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ fileName: examEssayFiles.fileName })
+    .from(examEssayFiles)
+    .where(eq(examEssayFiles.resultQuestionId, resultQuestionId))
+    .orderBy(desc(examEssayFiles.uploadedAt), desc(examEssayFiles.id))
+    .limit(1);
+  return row?.fileName ?? null;
+}
+
+/** Questions are read only while the passage runs: on a break the pass clock is stopped. */
+export async function readQuestion(a: Actor, resultQuestionId: number): Promise<Question> {
+  const resultId = await resultIdOf(a.db, a.customerId, resultQuestionId);
+  const loaded = await settledRead(a.db, a.customerId, resultId, a.now);
+  const refused = requireRunning(loaded.settled.status);
+  if (refused) throw refused;
+  const rq = (await resultQuestionViews(a.db, resultId)).find((q) => q.id === resultQuestionId)!;
+  const content = await loadQuestionContent(a.db, rq.questionId);
+  if (!content) throw new NotFoundError();
+  return questionView(content, rq, loaded.schedule, a.locale, rq.type === 'ESSAY' ? await latestUpload(a.db, rq.id) : null);
+}
+
+type Outcome = { ok: true; body: AnswerResponse } | { ok: false; error: DomainError };
+
+export async function saveAnswer(a: Actor, resultQuestionId: number, request: AnswerRequest): Promise<AnswerResponse> {
+  const resultId = await resultIdOf(a.db, a.customerId, resultQuestionId);
+  // Refusals are returned, not thrown, so that what settling decided is committed anyway.
+  const outcome: Outcome = await a.db.transaction(async (tx) => {
+    const loaded = await loadResult(tx, a.customerId, resultId, true);
+    const settled = settle(loaded.timeline, rulesOf(loaded.schedule), a.now);
+    await persist(tx, loaded, settled);
+    const refused = requireRunning(settled.status);
+    if (refused) return { ok: false, error: refused };
+
+    const [row] = await tx.select().from(examResultQuestions).where(eq(examResultQuestions.id, resultQuestionId));
+    const content = await loadQuestionContent(tx, row!.questionId);
+    if (!content) return { ok: false, error: new NotFoundError() };
+    const uploaded = content.type === 'ESSAY' ? await uploadedNames(tx, resultQuestionId) : [];
+    const canonical = canonicalGiven(answerShape(content), request.answers, uploaded);
+    if (!canonical.ok) return { ok: false, error: new ValidationError(canonical.errors) };
+
+    const stored = readGiven(row!.given);
+    const schedule = loaded.schedule;
+    let grade = { correct: row!.correct, points: row!.points ?? 0 };
+    if (!(row!.saved && sameGiven(stored, canonical.given))) {
+      if (row!.saved && !schedule.answerHistoryAllowed) return { ok: false, error: new RefusedError('exam.answerLocked') };
+      grade = gradeQuestion(questionKey(content), canonical.given);
+      await tx
+        .update(examResultQuestions)
+        .set({ given: canonical.given, saved: true, savedAt: new Date(a.now), correct: grade.correct, points: grade.points })
+        .where(eq(examResultQuestions.id, resultQuestionId));
+    }
+    const show = schedule.showCheckResult && content.type !== 'ESSAY';
+    const ref = questionRef(
+      { id: resultQuestionId, questionId: content.id, type: content.type, answerOrder: [], partnerOrder: null, given: canonical.given, saved: true, correct: grade.correct },
+      schedule,
+    );
+    const body: AnswerResponse = {
+      correct: show ? grade.correct : null,
+      correctAnswer: show && grade.correct === false ? correctAnswerView(content, a.locale) : null,
+      question: ref,
+    };
+    return { ok: true, body };
+  });
+  if (!outcome.ok) throw outcome.error;
+  return outcome.body;
+}
+
+async function uploadedNames(db: Conn, resultQuestionId: number): Promise<string[]> {
+  const rows = await db.select({ fileName: examEssayFiles.fileName }).from(examEssayFiles).where(eq(examEssayFiles.resultQuestionId, resultQuestionId));
+  return rows.map((r) => r.fileName);
+}

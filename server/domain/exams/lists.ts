@@ -1,0 +1,184 @@
+// The read-only exam calls of SPEC §7: available, active, passed, result/{id}, {scheduleId}
+// (intro), check/{id}; and the exam alerts of GET/POST /api/main/alerts. Running passages
+// are settled (and persisted) first, so every list agrees with settle() at `now`.
+import { and, count, desc, eq, inArray, sum } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { ActivePassage as ActiveSchema, AvailableExam, ExamIntro, ExamResult, PassedExam as PassedSchema } from '../../../api/exams.ts';
+import type { Alert as AlertSchema } from '../../../api/main.ts';
+import { examAlertDismissals, examQuestions, examResults, examSchedules, exams } from '../../db/schema.ts';
+import { RefusedError } from '../errors.ts';
+import { pick } from '../locale.ts';
+import { attemptsExceeded, breakCheck, isScheduleOpen, startCheck } from './attempts.ts';
+import type { Actor } from './passage.ts';
+import { resultsCountOf, scheduleMaterials } from './passage.ts';
+import { isEnded, isOpen } from './settle.ts';
+import { loadSchedule, loadSchedules, settledRead, settleRunning } from './store.ts';
+import { materialView } from './views.ts';
+
+export type ActivePassage = v.InferOutput<typeof ActiveSchema>;
+export type PassedExam = v.InferOutput<typeof PassedSchema>;
+export type Alert = v.InferOutput<typeof AlertSchema>;
+
+const HOUR = 60 * 60 * 1000;
+export const ALERT_WINDOW_MS = 24 * HOUR;
+
+/** scheduleId → resultId of the trainee's running passages, settled at now. */
+async function runningBySchedule(a: Actor) {
+  const running = await settleRunning(a.db, a.customerId, a.now);
+  return running.filter((r) => isOpen(r.settled.status));
+}
+
+async function countsBySchedule(a: Actor, endedOnly = false): Promise<Map<number, number>> {
+  const mine = eq(examResults.customerId, a.customerId);
+  const rows = await a.db
+    .select({ scheduleId: examResults.scheduleId, n: count() })
+    .from(examResults)
+    .where(endedOnly ? and(mine, inArray(examResults.status, ['FINISHED', 'EXPIRED'])) : mine)
+    .groupBy(examResults.scheduleId);
+  return new Map(rows.map((r) => [r.scheduleId, r.n]));
+}
+
+/** Open schedules of the trainee (start ≤ now < finish), soonest to close first. */
+export async function availableExams(a: Actor): Promise<AvailableExam[]> {
+  const [schedules, running, counts] = await Promise.all([loadSchedules(a.db, a.customerId), runningBySchedule(a), countsBySchedule(a)]);
+  return schedules
+    .filter((s) => isScheduleOpen(s.start, s.finish, a.now))
+    .map((s) => {
+      const inProgress = running.find((r) => r.schedule.id === s.id)?.result.id ?? null;
+      const resultsCount = counts.get(s.id) ?? 0;
+      return {
+        scheduleId: s.id,
+        examName: pick(s.examName, a.locale),
+        examDescription: pick(s.description ?? s.examDescription, a.locale),
+        start: s.start,
+        finish: s.finish,
+        inProgressResultId: inProgress,
+        // The running passage is the current attempt: "continue", not "attempts exceeded".
+        attemptsExceeded: inProgress === null && attemptsExceeded(s.attempts, resultsCount),
+        attemptsCount: s.attempts,
+        resultsCount,
+      };
+    });
+}
+
+export async function activePassages(a: Actor): Promise<ActivePassage[]> {
+  return (await runningBySchedule(a)).map((r) => ({
+    resultId: r.result.id,
+    scheduleId: r.schedule.id,
+    examName: pick(r.schedule.examName, a.locale),
+    status: r.settled.status,
+    passExpires: r.settled.passExpires,
+  }));
+}
+
+/** Ended passages (FINISHED or EXPIRED), latest first; start and finish are the passage's. */
+export async function passedExams(a: Actor): Promise<PassedExam[]> {
+  await settleRunning(a.db, a.customerId, a.now);
+  const rows = await a.db
+    .select({ result: examResults, name: exams.name, description: exams.description, scheduleDescription: examSchedules.description })
+    .from(examResults)
+    .innerJoin(examSchedules, eq(examSchedules.id, examResults.scheduleId))
+    .innerJoin(exams, eq(exams.id, examSchedules.examId))
+    .where(and(eq(examResults.customerId, a.customerId), inArray(examResults.status, ['FINISHED', 'EXPIRED'])))
+    .orderBy(desc(examResults.finishedAt), desc(examResults.id));
+  return rows.map((r) => ({
+    resultId: r.result.id,
+    exam: { name: pick(r.name, a.locale), description: pick(r.scheduleDescription ?? r.description, a.locale) },
+    start: r.result.startedAt.getTime(),
+    finish: (r.result.finishedAt ?? r.result.startedAt).getTime(),
+  }));
+}
+
+export async function examResult(a: Actor, resultId: number): Promise<ExamResult> {
+  const loaded = await settledRead(a.db, a.customerId, resultId, a.now);
+  if (!isEnded(loaded.settled.status)) throw new RefusedError('exam.notFinished');
+  const r = loaded.result;
+  const s = loaded.schedule;
+  const [questions] = await a.db.select({ n: count() }).from(examQuestions).where(eq(examQuestions.examId, s.examId));
+  return {
+    resultId: r.id,
+    examName: pick(s.examName, a.locale),
+    date: r.finishedAt ?? loaded.settled.finishedAt ?? a.now,
+    start: r.startedAt,
+    points: r.points ?? 0,
+    maxPoint: r.maxPoints,
+    breaksTaken: loaded.settled.breaks.length,
+    correctQuestionsCount: r.correctQuestionsCount ?? 0,
+    questionsCount: questions?.n ?? 0,
+    passed: s.enablePassPoint ? r.passed : null,
+    passPoint: s.enablePassPoint && s.showPassPoint ? s.passPoint : null,
+    status: loaded.settled.status,
+  };
+}
+
+export async function examIntro(a: Actor, scheduleId: number): Promise<ExamIntro> {
+  const s = await loadSchedule(a.db, a.customerId, scheduleId);
+  const [[stats], resultsCount, running, materials] = await Promise.all([
+    a.db.select({ n: count(), points: sum(examQuestions.points) }).from(examQuestions).where(eq(examQuestions.examId, s.examId)),
+    resultsCountOf(a.db, a.customerId, s.id),
+    runningBySchedule(a),
+    scheduleMaterials(a.db, s.id),
+  ]);
+  const inProgress = running.find((r) => r.schedule.id === s.id)?.result.id ?? null;
+  return {
+    scheduleId: s.id,
+    name: pick(s.examName, a.locale),
+    description: pick(s.description ?? s.examDescription, a.locale),
+    passingRules: pick(s.passingRules, a.locale),
+    materials: materials.map((m) => materialView(m, a.locale)),
+    questionsCount: stats?.n ?? 0,
+    passTime: s.passTime,
+    breakCount: s.breakCount,
+    breakTime: s.breakTime,
+    attempts: s.attempts,
+    resultsCount,
+    attemptsExceeded: inProgress === null && attemptsExceeded(s.attempts, resultsCount),
+    start: s.start,
+    finish: s.finish,
+    enablePassPoint: s.enablePassPoint,
+    passPoint: s.showPassPoint ? s.passPoint : null,
+    showPassPoint: s.showPassPoint,
+    maxPoints: Number(stats?.points ?? 0),
+    checkAudio: s.checkAudio,
+    inProgressResultId: inProgress,
+    now: a.now,
+  };
+}
+
+/** GET check/{id}: `break` → id is a resultId; otherwise a scheduleId (docs/exams.md "Check"). */
+export async function checkMinutes(a: Actor, id: number, kind: 'break' | undefined): Promise<{ minutesLeft: number | null }> {
+  if (kind === 'break') {
+    const loaded = await settledRead(a.db, a.customerId, id, a.now);
+    return { minutesLeft: breakCheck(loaded.schedule.breakTime, loaded.schedule.finish, a.now) };
+  }
+  const s = await loadSchedule(a.db, a.customerId, id);
+  const running = await runningBySchedule(a);
+  if (running.some((r) => r.schedule.id === s.id)) return { minutesLeft: null }; // continuing: no new time
+  return { minutesLeft: startCheck(s.passTime, s.finish, a.now) };
+}
+
+/** Open schedules closing within 24 h with no ended passage and an alert not closed. */
+export async function examAlerts(a: Actor): Promise<Alert[]> {
+  await settleRunning(a.db, a.customerId, a.now);
+  const [schedules, ended, dismissed] = await Promise.all([
+    loadSchedules(a.db, a.customerId),
+    countsBySchedule(a, true),
+    a.db.select({ scheduleId: examAlertDismissals.scheduleId }).from(examAlertDismissals).where(eq(examAlertDismissals.customerId, a.customerId)),
+  ]);
+  const closed = new Set(dismissed.map((d) => d.scheduleId));
+  return schedules
+    .filter((s) => isScheduleOpen(s.start, s.finish, a.now) && s.finish - a.now <= ALERT_WINDOW_MS)
+    .filter((s) => !ended.get(s.id) && !closed.has(s.id))
+    .map((s) => ({ examName: pick(s.examName, a.locale), finish: s.finish }));
+}
+
+/** POST /api/main/alerts: the trainee closed the alert of the schedule with that name (any locale) and finish. */
+export async function dismissAlert(a: Actor, alert: Alert): Promise<void> {
+  const schedules = await loadSchedules(a.db, a.customerId);
+  const matching = schedules.filter((s) => s.finish === alert.finish && Object.values(s.examName).includes(alert.examName));
+  if (matching.length === 0) return;
+  await a.db
+    .insert(examAlertDismissals)
+    .values(matching.map((s) => ({ customerId: a.customerId, scheduleId: s.id, dismissedAt: new Date(a.now) })))
+    .onConflictDoNothing();
+}

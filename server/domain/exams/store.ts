@@ -1,0 +1,198 @@
+// Reading and writing passages (exam_results, their breaks and question rows). The rules are
+// the pure functions beside this file; this module loads their inputs and writes what they
+// decided. Every change to a passage runs in a transaction holding its row lock (FOR UPDATE),
+// so concurrent calls on one passage apply one after the other.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PassageStatus } from '../../../api/exams.ts';
+import type { Db } from '../../db/connect.ts';
+import { examBreaks, examResultQuestions, examResults, examSchedules, exams, scheduleTrainees, type Localized } from '../../db/schema.ts';
+import { NotFoundError } from '../errors.ts';
+import { readGiven } from './answers.ts';
+import { diffTimeline, isNoop, type BreakRules } from './breaks.ts';
+import { loadExamContent, questionKey } from './content.ts';
+import { gradeResult } from './grading.ts';
+import { isEnded, isOpen, settle, type Settled, type Timeline } from './settle.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Conn = Db | Tx;
+
+export type ScheduleRow = {
+  id: number;
+  examId: number;
+  examName: Localized;
+  examDescription: Localized;
+  start: number;
+  finish: number;
+  attempts: number | null;
+  passTime: number | null;
+  breakCount: number | null;
+  breakTime: number | null;
+  passPoint: number | null;
+  enablePassPoint: boolean;
+  showPassPoint: boolean;
+  showCheckResult: boolean;
+  answerHistoryAllowed: boolean;
+  checkAudio: boolean;
+  passingRules: Localized;
+  description: Localized | null;
+};
+
+const scheduleColumns = {
+  id: examSchedules.id,
+  examId: examSchedules.examId,
+  examName: exams.name,
+  examDescription: exams.description,
+  startAt: examSchedules.startAt,
+  finishAt: examSchedules.finishAt,
+  attempts: examSchedules.attempts,
+  passTime: examSchedules.passTime,
+  breakCount: examSchedules.breakCount,
+  breakTime: examSchedules.breakTime,
+  passPoint: examSchedules.passPoint,
+  enablePassPoint: examSchedules.enablePassPoint,
+  showPassPoint: examSchedules.showPassPoint,
+  showCheckResult: examSchedules.showCheckResult,
+  answerHistoryAllowed: examSchedules.answerHistoryAllowed,
+  checkAudio: examSchedules.checkAudio,
+  passingRules: examSchedules.passingRules,
+  description: examSchedules.description,
+};
+
+type ScheduleSelect = { startAt: Date; finishAt: Date } & Omit<ScheduleRow, 'start' | 'finish'>;
+const toSchedule = ({ startAt, finishAt, ...rest }: ScheduleSelect): ScheduleRow => ({ ...rest, start: startAt.getTime(), finish: finishAt.getTime() });
+
+/** Schedules assigned to the trainee (all of them, or the one asked for). */
+export async function loadSchedules(db: Conn, customerId: number, scheduleId?: number): Promise<ScheduleRow[]> {
+  const mine = eq(scheduleTrainees.customerId, customerId);
+  const rows = await db
+    .select(scheduleColumns)
+    .from(scheduleTrainees)
+    .innerJoin(examSchedules, eq(examSchedules.id, scheduleTrainees.scheduleId))
+    .innerJoin(exams, eq(exams.id, examSchedules.examId))
+    .where(scheduleId === undefined ? mine : and(mine, eq(scheduleTrainees.scheduleId, scheduleId)))
+    .orderBy(asc(examSchedules.finishAt), asc(examSchedules.id));
+  return rows.map(toSchedule);
+}
+
+/** The trainee's schedule, or 404 (another trainee's schedule looks unknown). */
+export async function loadSchedule(db: Conn, customerId: number, scheduleId: number): Promise<ScheduleRow> {
+  const [row] = await loadSchedules(db, customerId, scheduleId);
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+export const rulesOf = (s: ScheduleRow): BreakRules => ({
+  passTime: s.passTime,
+  breakTime: s.breakTime,
+  breakCount: s.breakCount,
+  scheduleFinish: s.finish,
+});
+
+export type ResultRow = {
+  id: number;
+  scheduleId: number;
+  customerId: number;
+  status: PassageStatus;
+  startedAt: number;
+  finishedAt: number | null;
+  maxPoints: number;
+  points: number | null;
+  correctQuestionsCount: number | null;
+  passed: boolean | null;
+};
+
+type ResultSelect = typeof examResults.$inferSelect;
+export const toResult = (r: ResultSelect): ResultRow => ({
+  ...r,
+  status: r.status as PassageStatus,
+  startedAt: r.startedAt.getTime(),
+  finishedAt: r.finishedAt?.getTime() ?? null,
+});
+
+/** A passage with what settling needs. */
+export type Loaded = { result: ResultRow; schedule: ScheduleRow; timeline: Timeline };
+
+async function timelineOf(db: Conn, result: ResultRow): Promise<Timeline> {
+  const rows = await db.select().from(examBreaks).where(eq(examBreaks.resultId, result.id)).orderBy(asc(examBreaks.startedAt), asc(examBreaks.id));
+  const breaks = rows.map((b) => ({ id: b.id, start: b.startedAt.getTime(), end: b.endedAt?.getTime() ?? null }));
+  return { status: result.status, startedAt: result.startedAt, finishedAt: result.finishedAt, breaks };
+}
+
+/** The trainee's passage; 404 for an unknown one or another trainee's. `lock`: FOR UPDATE. */
+export async function loadResult(db: Conn, customerId: number, resultId: number, lock = false): Promise<Loaded> {
+  const query = db.select().from(examResults).where(and(eq(examResults.id, resultId), eq(examResults.customerId, customerId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new NotFoundError();
+  const result = toResult(row);
+  const schedule = await loadScheduleById(db, result.scheduleId);
+  return { result, schedule, timeline: await timelineOf(db, result) };
+}
+
+async function loadScheduleById(db: Conn, scheduleId: number): Promise<ScheduleRow> {
+  const [row] = await db.select(scheduleColumns).from(examSchedules).innerJoin(exams, eq(exams.id, examSchedules.examId)).where(eq(examSchedules.id, scheduleId));
+  if (!row) throw new NotFoundError();
+  return toSchedule(row);
+}
+
+/** Writes what `next` changed against the stored timeline; grades a passage that just ended. */
+export async function persist(tx: Tx, loaded: Loaded, next: Settled): Promise<ResultRow> {
+  const diff = diffTimeline(loaded.timeline, next);
+  if (isNoop(diff)) return loaded.result;
+  for (const c of diff.closed) {
+    await tx.update(examBreaks).set({ endedAt: new Date(c.end) }).where(and(eq(examBreaks.id, c.id), sql`${examBreaks.endedAt} is null`));
+  }
+  if (diff.added.length) {
+    await tx.insert(examBreaks).values(
+      diff.added.map((b) => ({ resultId: loaded.result.id, startedAt: new Date(b.start), endedAt: b.end == null ? null : new Date(b.end) })),
+    );
+  }
+  if (!diff.status) return loaded.result;
+  const set: Partial<typeof examResults.$inferInsert> = {
+    status: diff.status.status,
+    finishedAt: diff.status.finishedAt == null ? null : new Date(diff.status.finishedAt),
+  };
+  if (isEnded(diff.status.status) && isOpen(loaded.result.status)) Object.assign(set, await gradeStored(tx, loaded));
+  const [row] = await tx
+    .update(examResults)
+    .set(set)
+    .where(and(eq(examResults.id, loaded.result.id), inArray(examResults.status, ['IN_PROGRESS', 'BREAK_TAKEN'])))
+    .returning();
+  return row ? toResult(row) : loaded.result;
+}
+
+/** Grades every question from the stored answers (docs/exams.md "Grading"). */
+async function gradeStored(tx: Tx, loaded: Loaded) {
+  const content = await loadExamContent(tx, loaded.schedule.examId);
+  const rows = await tx.select().from(examResultQuestions).where(eq(examResultQuestions.resultId, loaded.result.id));
+  const graded = content.questions.map((q) => {
+    const row = rows.find((r) => r.questionId === q.id);
+    return { key: questionKey(q), given: row?.saved ? readGiven(row.given) : null };
+  });
+  const grade = gradeResult(graded, loaded.schedule);
+  return { points: grade.points, correctQuestionsCount: grade.correctQuestionsCount, passed: grade.passed, maxPoints: grade.maxPoints };
+}
+
+/**
+ * Settles a passage as read: when settling changes nothing (the common case) no lock is
+ * taken; otherwise the change is written under the row lock and the passage re-read.
+ */
+export async function settledRead(db: Db, customerId: number, resultId: number, now: number): Promise<Loaded & { settled: Settled }> {
+  const loaded = await loadResult(db, customerId, resultId);
+  const settled = settle(loaded.timeline, rulesOf(loaded.schedule), now);
+  if (isNoop(diffTimeline(loaded.timeline, settled))) return { ...loaded, settled };
+  return db.transaction(async (tx) => {
+    const locked = await loadResult(tx, customerId, resultId, true);
+    const again = settle(locked.timeline, rulesOf(locked.schedule), now);
+    const result = await persist(tx, locked, again);
+    return { ...locked, result, settled: again };
+  });
+}
+
+/** The trainee's passages stored as running; each settled (and persisted) at `now`. */
+export async function settleRunning(db: Db, customerId: number, now: number): Promise<(Loaded & { settled: Settled })[]> {
+  const rows = await db
+    .select({ id: examResults.id })
+    .from(examResults)
+    .where(and(eq(examResults.customerId, customerId), inArray(examResults.status, ['IN_PROGRESS', 'BREAK_TAKEN'])));
+  return Promise.all(rows.map((r) => settledRead(db, customerId, r.id, now)));
+}
