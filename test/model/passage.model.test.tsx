@@ -1,0 +1,236 @@
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Switch } from 'wouter';
+import { fromCallback, fromPromise, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { breakRemainingMs, breaksAvailable, passageMachine, remainingMs, TICK_MS, type PassageContext, type PassageEvent } from '../../machines/passage.machine.ts';
+import { questionMachine, type LoadedQuestion } from '../../machines/question.machine.ts';
+import { examStartMachine } from '../../machines/exam-start.machine.ts';
+import type { Passage, QuestionRef } from '../../api/exams.ts';
+import { ApiError } from '../../src/lib/errors.ts';
+import PassagePage from '../../src/pages/exams/passage-page.tsx';
+import { clockText } from '../../src/pages/exams/clock-text.ts';
+import { controllableActors, done, failed, modelPaths } from './harness.ts';
+import { BASE, passage as passageOf, question } from '../src/pages/exams/exam-fixtures.ts';
+import { makeEnv, renderExam } from '../src/pages/exams/render-exam.tsx';
+import { facetPaths, replayOnScreen, ScreenCoverage } from '../src/pages/exams/screen-model.tsx';
+
+// Model-based paths of machines/passage.machine.ts (SPEC §4 "Passage lifecycle", timer,
+// breaks; §2 leaving; §8 interruption), generated from the machine and replayed on the
+// rendered passage page: fake server calls settled by the path, the real ticker on fake
+// time, user events performed by clicking what the trainee sees, and after every step
+// the screen checked (clock, break button, dialogs, panels, where the app went).
+
+const PASS_END = 3_000; // the pass clock runs out 3 s after the start (short paths)
+const BREAK_LEN = 2_000;
+const CAP = 8_000; // the model's clock stops here: enough to reach a retried refresh
+const mono = () => Date.now() - BASE;
+
+const fakes = controllableActors(['loadPassage', 'refreshPassage', 'checkBreak', 'takeBreak', 'finishBreak', 'finishPassage']);
+const machine = passageMachine.provide({
+  actors: {
+    ...(fakes.actors as Record<string, never>),
+    ticker: fromCallback<PassageEvent>(({ sendBack }) => {
+      const id = setInterval(() => sendBack({ type: 'TIMER.TICK', monoNow: mono() }), TICK_MS);
+      return () => clearInterval(id);
+    }),
+  },
+});
+
+/** The server's answer at model time `at` (the monotonic ms the model has reached). */
+const at = (t: number, over: Partial<Passage>) => ({
+  passage: passageOf({ passTime: 1, passExpires: BASE + PASS_END, now: BASE + t, breakTime: 1, breakCount: 2, ...over }),
+  receivedAt: t,
+});
+const connection = new ApiError('connection', 0);
+const refused = new ApiError('message', 400, 'Not allowed now');
+const interrupted = new ApiError('interrupted', 400);
+
+const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
+  const ctx = snapshot.context as PassageContext;
+  const t = ctx.monoNow;
+  const taken = ctx.passage?.breaksTaken ?? 0;
+  return [
+    done('loadPassage', at(t, {})),
+    done('loadPassage', at(t, { breakTime: null, breakCount: null })),
+    done('loadPassage', at(t, { status: 'BREAK_TAKEN', breaksTaken: 1, breakExpires: BASE + t + BREAK_LEN })),
+    done('loadPassage', at(t, { status: 'EXPIRED' })),
+    done('loadPassage', at(t, { status: 'FINISHED', points: 7 })),
+    failed('loadPassage', new ApiError('notFound', 404)),
+    failed('loadPassage', interrupted),
+    done('refreshPassage', at(t, { status: 'FINISHED', points: 5 })),
+    done('refreshPassage', at(t, { status: 'EXPIRED' })),
+    done('refreshPassage', at(t, { breaksTaken: taken, passExpires: BASE + t + PASS_END })), // the server gave more time
+    done('refreshPassage', at(t, { breaksTaken: taken, passExpires: BASE + t })), // still running at zero
+    done('refreshPassage', at(t, { status: 'BREAK_TAKEN', breaksTaken: taken, breakExpires: BASE + t })), // still on break at zero
+    done('refreshPassage', at(t, { status: 'BREAK_TAKEN', breaksTaken: taken, breakExpires: BASE + t + BREAK_LEN })), // the break goes on
+    failed('refreshPassage', connection),
+    failed('refreshPassage', interrupted),
+    done('checkBreak', null),
+    done('checkBreak', 5),
+    failed('checkBreak', refused),
+    failed('checkBreak', interrupted),
+    done('takeBreak', at(t, { status: 'BREAK_TAKEN', breaksTaken: taken + 1, breakExpires: BASE + t + BREAK_LEN })),
+    // The server may answer an action with any status: the passage follows it.
+    done('takeBreak', at(t, { breaksTaken: taken })),
+    done('takeBreak', at(t, { status: 'EXPIRED' })),
+    done('takeBreak', at(t, { status: 'FINISHED', points: 6 })),
+    failed('takeBreak', refused),
+    failed('takeBreak', interrupted),
+    done('finishBreak', at(t, { breaksTaken: taken })),
+    done('finishBreak', at(t, { status: 'BREAK_TAKEN', breaksTaken: taken, breakExpires: BASE + t + BREAK_LEN })),
+    done('finishBreak', at(t, { status: 'EXPIRED' })),
+    done('finishBreak', at(t, { status: 'FINISHED', points: 6 })),
+    failed('finishBreak', refused),
+    failed('finishBreak', interrupted),
+    done('finishPassage', at(t, { status: 'FINISHED', points: 8 })),
+    failed('finishPassage', connection),
+    failed('finishPassage', interrupted),
+    ...(t + TICK_MS <= CAP ? [{ type: 'TIMER.TICK', monoNow: t + TICK_MS }] : []),
+    { type: 'BREAK.TAKE' },
+    { type: 'BREAK.FINISH' },
+    { type: 'FINISH.REQUEST' },
+    { type: 'FINISH.CONFIRMED' },
+    { type: 'LEAVE.REQUEST', to: '/news' },
+    { type: 'CONFIRM' },
+    { type: 'CANCEL' },
+    { type: 'PASSAGE.INTERRUPTED' },
+  ];
+};
+
+const serialize = (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context]);
+const generated = modelPaths({ name: 'passage', machine, input: { resultId: 7 }, events, serialize, exec: () => {} });
+// Also every state with each thing the header shows differently: breaks configured, left, taken.
+const facet = (s: AnyMachineSnapshot) => {
+  const p = (s.context as PassageContext).passage;
+  return p && [p.breakTime != null, p.breaksTaken, breaksAvailable(p)];
+};
+const paths = [...generated.paths, ...facetPaths(generated.model, serialize, facet, generated.paths)];
+const coverage = new ScreenCoverage('passage', passageMachine, 'passage');
+const notifyInterrupted = vi.fn();
+let user: ReturnType<typeof userEvent.setup>;
+let view: ReturnType<typeof renderExam>;
+
+function render() {
+  const env = makeEnv(
+    {},
+    {
+      inspect: coverage.observe,
+      notifyInterrupted,
+      machines: {
+        passage: machine,
+        question: questionMachine.provide({
+          actors: {
+            resendKept: fromPromise(async (): Promise<QuestionRef[]> => []),
+            loadQuestion: fromPromise(async ({ input }: { input: { resultId: number; resultQuestionId: number } }): Promise<LoadedQuestion> => ({ question: question(input.resultQuestionId - 1000), kept: null })),
+          },
+        }),
+        examStart: examStartMachine,
+      },
+    },
+  );
+  view = renderExam(
+    <>
+      <nav>
+        <Link href="/news">News</Link>
+      </nav>
+      <Switch>
+        <Route path="/exams/passage/:resultId/:currentQuestionIndex?">{(params) => <PassagePage params={params} title="Test in progress" />}</Route>
+        <Route>
+          <p>Another page</p>
+        </Route>
+      </Switch>
+    </>,
+    { env, path: '/exams/passage/7/1' },
+  );
+}
+
+const dialog = () => screen.getByRole('alertdialog');
+const header = () => screen.getByRole('banner');
+
+async function exec(event: AnyEventObject, actor: AnyActorRef) {
+  const [, , kind, id] = event.type.split('.');
+  if (event.type.startsWith('xstate.done.actor.')) return fakes.settle(id, { output: event.output });
+  if (event.type.startsWith('xstate.error.actor.')) return fakes.settle(id, { error: event.error });
+  void kind;
+  switch (event.type) {
+    case 'TIMER.TICK':
+      return void (await act(() => vi.advanceTimersByTimeAsync(event.monoNow - mono())));
+    case 'BREAK.TAKE':
+      return user.click(within(header()).getByRole('button', { name: 'Take a break' }));
+    case 'BREAK.FINISH':
+      return user.click(screen.getByRole('button', { name: 'Finish the break' }));
+    case 'FINISH.REQUEST':
+      return user.click(within(header()).getByRole('button', { name: 'Finish the test' }));
+    case 'LEAVE.REQUEST':
+      return user.click(screen.getByRole('link', { name: 'News' }));
+    case 'CONFIRM':
+      return user.click(within(dialog()).getAllByRole('button').at(-1)!);
+    case 'CANCEL':
+      return user.click(within(dialog()).getAllByRole('button')[0]);
+    default:
+      // No control of its own: the question machine's offer to finish, the server's interruption.
+      act(() => actor.send(event));
+  }
+}
+
+function check(expected: AnyMachineSnapshot) {
+  const ctx = expected.context as PassageContext;
+  const is = (value: unknown) => expected.matches(value as never);
+  const timerText = () => screen.getAllByTestId('timer').map((el) => el.textContent);
+  if (is('loading')) expect(screen.getByRole('status')).toHaveTextContent('Loading the test…');
+  if (is('failed')) expect(view.path()).toBe('/exams');
+  if (is('IN_PROGRESS')) {
+    expect(timerText()).toEqual([clockText(Math.ceil(remainingMs(ctx)! / 1000))]);
+    const breakButton = within(header()).queryByRole('button', { name: 'Take a break' });
+    expect(breakButton !== null).toBe(breaksAvailable(ctx.passage));
+    if (breakButton) expect(breakButton).toHaveProperty('disabled', !is({ IN_PROGRESS: 'running' }));
+    expect(screen.getByRole('tablist', { name: 'Questions' })).toBeInTheDocument();
+  }
+  if (is({ IN_PROGRESS: 'refreshing' }) || is({ IN_PROGRESS: 'reconnecting' }) || is({ BREAK_TAKEN: 'refreshing' }) || is({ BREAK_TAKEN: 'reconnecting' }))
+    expect(screen.getByText('Checking with the server…')).toBeInTheDocument();
+  const open = screen.queryByRole('alertdialog');
+  if (is({ IN_PROGRESS: 'confirmingBreak' })) {
+    expect(open).toHaveAccessibleName('Take a break?');
+    expect(open).toHaveTextContent(`you will have only ${ctx.minutesLeft} minutes left`);
+  } else if (is({ IN_PROGRESS: 'confirmingFinish' })) expect(open).toHaveAccessibleName('Finish the test?');
+  else if (is({ IN_PROGRESS: 'confirmingLeave' }) || is({ BREAK_TAKEN: 'confirmingLeave' })) expect(open).toHaveAccessibleName('Leave the test?');
+  else expect(open).toBeNull();
+  if (is('BREAK_TAKEN')) {
+    expect(screen.getByRole('heading', { name: 'You are on a break' })).toBeInTheDocument();
+    expect(timerText()).toEqual([clockText(Math.ceil(breakRemainingMs(ctx)! / 1000))]);
+    expect(screen.getByRole('button', { name: 'Finish the break' })).toHaveProperty('disabled', !is({ BREAK_TAKEN: 'resting' }));
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Take a break' })).toBeNull();
+  }
+  if (is('finishing')) expect(screen.getByRole('status')).toHaveTextContent('Finishing the test…');
+  if (is('FINISHED') && ctx.error === 'interrupted') {
+    expect(view.path()).toBe(ctx.leaveTo ?? '/exams');
+    expect(notifyInterrupted).toHaveBeenCalled();
+  } else if (is('FINISHED') && ctx.leaveTo) expect(view.path()).toBe(ctx.leaveTo);
+  else if (is('FINISHED')) {
+    expect(screen.getByRole('heading', { name: 'The test is finished.' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'See the result' })).toHaveAttribute('href', '/exams/passed/7');
+  }
+  if (is('EXPIRED')) expect(screen.getByRole('heading', { name: 'The time for this test is over.' })).toBeInTheDocument();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: BASE });
+  fakes.reset();
+  notifyInterrupted.mockClear();
+  user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime.bind(vi) });
+});
+
+afterAll(() => vi.useRealTimers());
+
+describe('passage machine paths on the passage page', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    await replayOnScreen(coverage, path, { render, exec, check });
+  });
+
+  it('the paths cover every state and transition of the machine', () => {
+    coverage.total.write();
+    expect(coverage.total.summary().missing).toEqual({ states: [], transitions: [] });
+  });
+});

@@ -1,0 +1,109 @@
+import { act } from '@testing-library/react';
+import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, AnyStateMachine, InspectionEvent } from 'xstate';
+import { Coverage, flush } from '../../../model/harness.ts';
+
+// Model paths replayed on the rendered page (test/model/*.model.test.tsx). The page
+// builds its machine with `.provide()` (its navigation), which makes new transition
+// objects; coverage is measured per machine object and merged by state and transition
+// names into one Coverage of the machine file.
+export class ScreenCoverage {
+  readonly total: Coverage;
+  private readonly perMachine = new Map<AnyStateMachine, Coverage>();
+  /** The running actor of the machine under test in the current path. */
+  actor: AnyActorRef | null = null;
+  private readonly machineId: string;
+  constructor(name: string, machine: AnyStateMachine, machineId: string) {
+    this.total = new Coverage(name, machine);
+    this.machineId = machineId;
+  }
+  observe = (event: InspectionEvent) => {
+    const logic = (event.actorRef as unknown as { logic?: AnyStateMachine }).logic;
+    if (!logic || logic.id !== this.machineId) return;
+    if (event.type === '@xstate.actor') this.actor = event.actorRef as AnyActorRef;
+    let coverage = this.perMachine.get(logic);
+    if (!coverage) {
+      coverage = new Coverage(this.total.name, logic);
+      this.perMachine.set(logic, coverage);
+    }
+    coverage.observe(event);
+    coverage.seenStates.forEach((s) => this.total.seenStates.add(s));
+    coverage.seenTransitions.forEach((t) => this.total.seenTransitions.add(t));
+  };
+}
+
+export interface ScreenPath {
+  steps: Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>;
+}
+
+/** Renders, then performs every step and checks the actor and the screen after it. */
+export async function replayOnScreen(
+  coverage: ScreenCoverage,
+  path: ScreenPath,
+  options: {
+    render: () => void;
+    /** Performs a step: settles a fake (xstate.* events, inside act) or acts as the user. */
+    exec: (event: AnyEventObject, actor: AnyActorRef) => Promise<void> | void;
+    check: (expected: AnyMachineSnapshot, actor: AnyActorRef) => void;
+  },
+) {
+  coverage.actor = null;
+  await act(async () => {
+    options.render();
+    await flush();
+  });
+  for (const step of path.steps) {
+    const actor = coverage.actor as AnyActorRef | null;
+    if (!actor) throw new Error('the page did not start the machine');
+    if (step.event.type !== 'xstate.init') {
+      // User events wrap themselves in act (Testing Library); settling a fake or moving
+      // fake time is wrapped here.
+      if (step.event.type.startsWith('xstate.')) await act(async () => options.exec(step.event, actor));
+      else await options.exec(step.event, actor);
+      await act(flush);
+    }
+    const actual = actor.getSnapshot() as AnyMachineSnapshot;
+    if (JSON.stringify(actual.value) !== JSON.stringify(step.state.value)) {
+      throw new Error(`after ${step.event.type}: expected ${JSON.stringify(step.state.value)}, got ${JSON.stringify(actual.value)}`);
+    }
+    options.check(step.state, actor);
+  }
+}
+
+type Step = { event: AnyEventObject; state: AnyMachineSnapshot };
+type Adjacency = Record<string, { state: AnyMachineSnapshot; transitions: Record<string, Step> }>;
+
+/**
+ * The harness walks one path per edge between state *values*; what a trainee sees also
+ * depends on context (breaks left, saved marks, a wrong answer). These are the shortest
+ * paths to every distinct (value, facet) the model reaches, to replay as well.
+ */
+export function facetPaths(
+  model: { getAdjacencyMap(): unknown },
+  serialize: (snapshot: AnyMachineSnapshot) => string,
+  facet: (snapshot: AnyMachineSnapshot) => unknown,
+  known: ReadonlyArray<{ steps: Step[] }>,
+) {
+  const adjacency = model.getAdjacencyMap() as Adjacency;
+  const [initial] = Object.keys(adjacency);
+  const shortest = new Map<string, Step[]>([[initial, [{ event: { type: 'xstate.init' }, state: adjacency[initial].state }]]]);
+  const queue = [initial];
+  while (queue.length > 0) {
+    const from = queue.shift()!;
+    for (const step of Object.values(adjacency[from].transitions)) {
+      const to = serialize(step.state);
+      if (!(to in adjacency) || shortest.has(to)) continue;
+      shortest.set(to, [...shortest.get(from)!, step]);
+      queue.push(to);
+    }
+  }
+  const keyOf = (state: AnyMachineSnapshot) => JSON.stringify([state.value, facet(state)]);
+  const seen = new Set(known.map((p) => keyOf(p.steps.at(-1)!.state)));
+  const extra: Array<{ description: string; steps: Step[] }> = [];
+  for (const steps of [...shortest.values()].sort((a, b) => a.length - b.length)) {
+    const key = keyOf(steps.at(-1)!.state);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    extra.push({ description: `[${JSON.stringify(facet(steps.at(-1)!.state))}] ${steps.slice(1).map((s) => s.event.type.replace(/^xstate\./, '')).join(' → ')}`, steps });
+  }
+  return extra;
+}
