@@ -8,6 +8,7 @@ import * as styles from './passage.css.ts';
 // retried), refused save, the check result with the correct answer, saved/locked.
 export function QuestionNotes({ api, showCheckResult }: { api: QuestionApi; showCheckResult: boolean }) {
   const { t } = useLingui();
+  const message = api.refusal?.serverMessage;
   return (
     <div className={styles.notes}>
       {api.info === 'notAnswered' ? (
@@ -33,7 +34,7 @@ export function QuestionNotes({ api, showCheckResult }: { api: QuestionApi; show
       {api.refusal && api.phase === 'ready' ? (
         <Alert tone="error">
           <span className={styles.alertRow}>
-            <span>{api.refusal.serverMessage ? t`The answer was not saved: ${api.refusal.serverMessage}` : t`The answer was not saved.`}</span>
+            <span>{message ? t`The answer was not saved: ${message}` : t`The answer was not saved.`}</span>
             <button type="button" className={`${button.ghost} ${styles.small}`} onClick={api.onDismissInfo}>
               {t`Close`}
             </button>

@@ -25,11 +25,11 @@ export function QuestionTabs({ question, panelId }: { question: QuestionApi; pan
     refs.current[next]?.focus();
   };
 
-  const describe = (tab: QuestionTab) =>
-    tab.correct === true ? t`Question ${tab.number}, correct`
-    : tab.correct === false ? t`Question ${tab.number}, wrong`
-    : tab.saved ? t`Question ${tab.number}, saved`
-    : t`Question ${tab.number}, not answered`;
+  const describe = ({ number, correct, saved }: QuestionTab) =>
+    correct === true ? t`Question ${number}, correct`
+    : correct === false ? t`Question ${number}, wrong`
+    : saved ? t`Question ${number}, saved`
+    : t`Question ${number}, not answered`;
 
   return (
     <div role="tablist" aria-label={t`Questions`} className={styles.tablist}>

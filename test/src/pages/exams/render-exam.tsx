@@ -37,12 +37,14 @@ export function makeEnv(api: Partial<ExamApi>, over: Partial<ExamEnv> & { effect
 export function renderExam(ui: ReactElement, { env, path = '/', locale = 'en' }: { env: ExamEnv; path?: string; locale?: keyof typeof catalogs }) {
   activate(locale);
   const location = memoryLocation({ path, record: true });
-  const view = render(
-    <I18nProvider i18n={i18n}>
-      <Router hook={location.hook}>
-        <ExamEnvProvider env={env}>{ui}</ExamEnvProvider>
-      </Router>
-    </I18nProvider>,
-  );
+  const view = render(ui, {
+    wrapper: ({ children }) => (
+      <I18nProvider i18n={i18n}>
+        <Router hook={location.hook}>
+          <ExamEnvProvider env={env}>{children}</ExamEnvProvider>
+        </Router>
+      </I18nProvider>
+    ),
+  });
   return { ...view, location, path: () => location.history!.at(-1) };
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { IntroStats } from '../../../../src/pages/exams/intro-stats.tsx';
+import { PassageTimer } from '../../../../src/pages/exams/passage-timer.tsx';
+import { intro } from './exam-fixtures.ts';
+import { makeEnv, renderExam } from './render-exam.tsx';
+
+// SPEC §9 plural rules (one: 1 but not 11; few: 2-4 but not 12-14; otherwise many) for
+// minutes, questions, points and attempts, in every language.
+const numbers = [1, 2, 5, 11, 21, 22] as const;
+const expected = {
+  en: {
+    questions: ['1 question', '2 questions', '5 questions', '11 questions', '21 questions', '22 questions'],
+    minutes: ['1 minute', '2 minutes', '5 minutes', '11 minutes', '21 minutes', '22 minutes'],
+    points: ['1 point', '2 points', '5 points', '11 points', '21 points', '22 points'],
+    attempts: ['1 attempt left', '2 attempts left', '5 attempts left', '11 attempts left', '21 attempts left', '22 attempts left'],
+  },
+  uk: {
+    questions: ['1 питання', '2 питання', '5 питань', '11 питань', '21 питання', '22 питання'],
+    minutes: ['1 хвилина', '2 хвилини', '5 хвилин', '11 хвилин', '21 хвилина', '22 хвилини'],
+    points: ['1 бал', '2 бали', '5 балів', '11 балів', '21 бал', '22 бали'],
+    attempts: ['Залишилася 1 спроба', 'Залишилося 2 спроби', 'Залишилося 5 спроб', 'Залишилося 11 спроб', 'Залишилася 21 спроба', 'Залишилося 22 спроби'],
+  },
+  ru: {
+    questions: ['1 вопрос', '2 вопроса', '5 вопросов', '11 вопросов', '21 вопрос', '22 вопроса'],
+    minutes: ['1 минута', '2 минуты', '5 минут', '11 минут', '21 минута', '22 минуты'],
+    points: ['1 балл', '2 балла', '5 баллов', '11 баллов', '21 балл', '22 балла'],
+    attempts: ['Осталась 1 попытка', 'Осталось 2 попытки', 'Осталось 5 попыток', 'Осталось 11 попыток', 'Осталась 21 попытка', 'Осталось 22 попытки'],
+  },
+};
+const label = { en: ['Questions', 'Time', 'Pass point', 'Attempts'], uk: ['Питання', 'Час', 'Прохідний бал', 'Спроби'], ru: ['Вопросы', 'Время', 'Проходной балл', 'Попытки'] };
+
+describe.each(['en', 'uk', 'ru'] as const)('plurals in %s', (locale) => {
+  it.each(numbers.map((n, i) => [n, i] as const))('%i questions, minutes, points, attempts', (n, i) => {
+    renderExam(<IntroStats intro={intro({ questionsCount: n, passTime: n, passPoint: n, attempts: n, resultsCount: 0 })} />, { env: makeEnv({}), locale });
+    const [questions, time, passPoint, attempts] = label[locale].map((l) => screen.getByText(l, { selector: 'dt' }).nextElementSibling!.textContent);
+    expect(questions).toBe(expected[locale].questions[i]);
+    expect(time).toBe(expected[locale].minutes[i]);
+    expect(passPoint).toContain(expected[locale].points[i]);
+    expect(attempts).toContain(expected[locale].attempts[i]);
+  });
+
+  it('the timer announces whole minutes with the right form', () => {
+    const { rerender } = renderExam(<PassageTimer label="t" seconds={21 * 60} syncing={false} />, { env: makeEnv({}), locale });
+    const live = () => document.querySelector('[aria-live="polite"]')!.textContent;
+    expect(live()).toContain(expected[locale].minutes[4].split(' ')[1]);
+    rerender(<PassageTimer label="t" seconds={22 * 60} syncing={false} />);
+    expect(live()).toContain(expected[locale].minutes[5].split(' ')[1]);
+  });
+});
