@@ -15,7 +15,7 @@ import { loadExamContent, type MaterialContent } from './content.ts';
 import { refusalError } from './errors.ts';
 import { correctSequence, maxPointsOf } from './grading.ts';
 import { questionKey } from './content.ts';
-import { derange, shuffleAwayFrom, type Random } from './shuffle.ts';
+import { derange, shuffle, shuffleAwayFrom, type Random } from './shuffle.ts';
 import type { Settled, Timeline } from './settle.ts';
 import { loadResult, loadSchedule, persist, rulesOf, settledRead, settleRunning, type Conn, type Loaded, type ScheduleRow } from './store.ts';
 import { passageView, type ResultQuestionView } from './views.ts';
@@ -130,7 +130,9 @@ async function insertPassage(a: Actor, schedule: ScheduleRow, random: Random): P
       await tx.insert(examResultQuestions).values(
         content.questions.map((q, position) => {
           const ids = q.answers.map((x) => x.id);
-          const answerOrder = q.type === 'SEQUENCE' ? shuffleAwayFrom(correctSequence(questionKey(q)), random) : ids;
+          // Choice answers are shuffled too, so that the place of the right one tells nothing.
+          const answerOrder =
+            q.type === 'SEQUENCE' ? shuffleAwayFrom(correctSequence(questionKey(q)), random) : q.type === 'COMPARISON' || q.type === 'ESSAY' ? ids : shuffle(ids, random);
           const partnerOrder = q.type === 'COMPARISON' ? derange(ids, random) : null;
           return { resultId: result!.id, questionId: q.id, position, answerOrder, partnerOrder };
         }),

@@ -1,0 +1,187 @@
+// SPEC §4 "Passage lifecycle" through the API with a moved clock (docs/exams.md "Settle",
+// "Breaks", "Grading"): time running out, EXPIRED, breaks limited and unlimited, a break over
+// the schedule finish, answering after the end, finishing, grading and the result page.
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { ExamResult, Passage, PassedExams } from '../../api/exams.ts';
+import { examResults } from '../../server/db/schema.ts';
+import { addSchedule, ESSAY, examApi, finishAll, INTERRUPT, makeExamWorld, MINUTE, MULTIPLE, refused, SINGLE, type ExamWorld } from './exams-fixtures.ts';
+import { makeClock } from './harness.ts';
+
+let w: ExamWorld;
+let api: ReturnType<typeof examApi>;
+
+beforeAll(async () => {
+  w = await makeExamWorld();
+  api = examApi(w, w.c1);
+});
+afterEach(async () => {
+  await finishAll(w, w.c1);
+});
+afterAll(async () => {
+  await w?.close();
+});
+
+const storedStatus = async (resultId: number) => (await w.db.select().from(examResults).where(eq(examResults.id, resultId)))[0]!.status;
+const result = async (resultId: number) => v.parse(ExamResult, await (await api.get(`/api/exams/result/${resultId}`)).json());
+
+describe('time running out', () => {
+  it('IN_PROGRESS until passExpires, then FINISHED; every passage call after it is PassageInterruptException', async () => {
+    const made = await addSchedule(w, { passTime: 2, showCheckResult: true });
+    const p = await api.start(made.scheduleId);
+    const rq = p.questions[0]!.resultQuestionId;
+    await api.answer(rq, [{ answerId: made.questions[0]!.answerIds[1]!, selected: true }]);
+    w.clock.advance(2 * MINUTE - 1);
+    expect((await api.update(p.resultId)).status).toBe('IN_PROGRESS');
+    w.clock.advance(1);
+    expect(await storedStatus(p.resultId)).toBe('IN_PROGRESS'); // nothing runs by itself
+    const ended = await api.passage(p.resultId);
+    expect(ended).toMatchObject({ status: 'FINISHED', points: 2, correctQuestionsCount: 1, maxPoints: 3 });
+    expect(await storedStatus(p.resultId)).toBe('FINISHED');
+    for (const call of [
+      api.answerRaw(p.questions[1]!.resultQuestionId, { answers: [{ answerId: made.questions[1]!.answerIds[0]!, selected: true }] }),
+      api.get(`/api/exams/passage/question/${rq}`),
+      api.get(`/api/exams/passage/takeBreak/${p.resultId}`),
+      api.get(`/api/exams/passage/finishBreak/${p.resultId}`),
+    ]) {
+      expect(await refused(call)).toEqual({ status: 400, body: INTERRUPT });
+    }
+    expect((await api.finish(p.resultId)).status).toBe('FINISHED'); // finishing again is harmless
+    expect(await result(p.resultId)).toMatchObject({ date: p.passExpires, points: 2, status: 'FINISHED' });
+  });
+
+  it('a server restart loses nothing: another app over the same database settles the same way', async () => {
+    const made = await addSchedule(w, { passTime: 10 });
+    const p = await api.start(made.scheduleId);
+    const clock = makeClock(w.clock.now + 11 * MINUTE);
+    const restarted = w.appWith({}, clock);
+    const res = await restarted.call('GET', `/api/exams/passage/${p.resultId}`, { cookie: w.c1 });
+    expect(v.parse(Passage, await res.json())).toMatchObject({ status: 'FINISHED', now: clock.now });
+  });
+
+  it('passExpires never goes beyond the schedule finish; the passage ends FINISHED there', async () => {
+    const made = await addSchedule(w, { passTime: 60, finish: w.clock.now + 15 * MINUTE });
+    const p = await api.start(made.scheduleId);
+    expect(p.passExpires).toBe(w.clock.now + 15 * MINUTE);
+    w.clock.advance(16 * MINUTE);
+    expect(await api.passage(p.resultId)).toMatchObject({ status: 'FINISHED', passExpires: p.scheduleFinish });
+  });
+
+  it('unlimited passTime: EXPIRED when the schedule closes (docs/decisions.md #5)', async () => {
+    const made = await addSchedule(w, { passTime: null, finish: w.clock.now + 40 * MINUTE });
+    const p = await api.start(made.scheduleId);
+    expect(p.passExpires).toBeNull();
+    w.clock.advance(40 * MINUTE);
+    expect((await api.passage(p.resultId)).status).toBe('EXPIRED');
+    expect(await refused(api.answerRaw(p.questions[0]!.resultQuestionId, { answers: [{ answerId: made.questions[0]!.answerIds[0]!, selected: true }] }))).toEqual({ status: 400, body: INTERRUPT });
+    expect(await result(p.resultId)).toMatchObject({ status: 'EXPIRED', date: p.scheduleFinish });
+  });
+});
+
+describe('breaks', () => {
+  it('limited: two breaks of 5 min; the pass clock stops on a break; a third is refused', async () => {
+    const made = await addSchedule(w, { passTime: 30, breakCount: 2, breakTime: 5 });
+    const p = await api.start(made.scheduleId);
+    w.clock.advance(10 * MINUTE);
+    const rest = await api.takeBreak(p.resultId);
+    expect(rest).toMatchObject({ status: 'BREAK_TAKEN', breaksTaken: 1, breakExpires: w.clock.now + 5 * MINUTE, passExpires: p.passExpires });
+    w.clock.advance(2 * MINUTE);
+    expect((await api.passage(p.resultId)).passExpires! - w.clock.now).toBe(20 * MINUTE); // 20 min left, as when the break began
+    const back = await api.finishBreak(p.resultId);
+    expect(back).toMatchObject({ status: 'IN_PROGRESS', breakExpires: null, passExpires: p.passExpires! + 2 * MINUTE });
+    await api.takeBreak(p.resultId);
+    await api.finishBreak(p.resultId);
+    expect(await refused(api.get(`/api/exams/passage/takeBreak/${p.resultId}`))).toEqual({ status: 400, body: { errorMessage: 'Ви використали всі перерви' } });
+    expect((await api.passage(p.resultId)).breaksTaken).toBe(2);
+  });
+
+  it('a break ends by itself after breakTime and the passage is IN_PROGRESS again', async () => {
+    const made = await addSchedule(w, { passTime: 30, breakCount: 2, breakTime: 5 });
+    const p = await api.start(made.scheduleId);
+    await api.takeBreak(p.resultId);
+    w.clock.advance(7 * MINUTE);
+    expect(await api.passage(p.resultId)).toMatchObject({ status: 'IN_PROGRESS', breaksTaken: 1, passExpires: p.passExpires! + 5 * MINUTE });
+    expect((await api.finishBreak(p.resultId)).status).toBe('IN_PROGRESS'); // already over: nothing to do
+  });
+
+  it('unlimited (breakCount 0): as many breaks as wanted; taking one while on it changes nothing', async () => {
+    const made = await addSchedule(w, { passTime: null, breakCount: 0, breakTime: 10 });
+    const p = await api.start(made.scheduleId);
+    for (let i = 0; i < 4; i++) {
+      await api.takeBreak(p.resultId);
+      expect((await api.takeBreak(p.resultId)).breaksTaken).toBe(i + 1);
+      w.clock.advance(MINUTE);
+      await api.finishBreak(p.resultId);
+    }
+    expect((await api.passage(p.resultId)).breaksTaken).toBe(4);
+  });
+
+  it('no breaks configured: 400', async () => {
+    const made = await addSchedule(w, { passTime: 30, breakTime: null });
+    const p = await api.start(made.scheduleId);
+    expect(await refused(api.get(`/api/exams/passage/takeBreak/${p.resultId}`))).toEqual({ status: 400, body: { errorMessage: 'Перерви в цьому іспиті не передбачені' } });
+  });
+
+  it('a break over which the schedule finish passes ends the passage FINISHED at the finish', async () => {
+    const made = await addSchedule(w, { passTime: null, breakTime: 10, finish: w.clock.now + 12 * MINUTE });
+    const p = await api.start(made.scheduleId);
+    w.clock.advance(5 * MINUTE);
+    expect((await api.takeBreak(p.resultId)).breakExpires).toBe(p.scheduleFinish);
+    w.clock.advance(8 * MINUTE);
+    expect(await api.passage(p.resultId)).toMatchObject({ status: 'FINISHED', breaksTaken: 1 });
+    expect(await result(p.resultId)).toMatchObject({ status: 'FINISHED', date: p.scheduleFinish, breaksTaken: 1 });
+  });
+});
+
+describe('finishing and grading', () => {
+  it('grades on finish: points, correct count, passed against the pass point; essays 0 but saved', async () => {
+    const made = await addSchedule(w, { questions: [SINGLE, MULTIPLE, ESSAY], enablePassPoint: true, passPoint: 2, showPassPoint: true, name: 'Graded' });
+    const p = await api.start(made.scheduleId);
+    const [q0, q1, q2] = p.questions.map((q) => q.resultQuestionId);
+    await api.answer(q0!, [{ answerId: made.questions[0]!.answerIds[1]!, selected: true }]); // right: 2 points
+    await api.answer(q1!, [{ answerId: made.questions[1]!.answerIds[0]!, selected: true }]); // half right: 0
+    await api.answer(q2!, [{ answerId: made.questions[2]!.answerIds[0]!, answer: 'My essay' }]);
+    expect(await refused(api.get(`/api/exams/result/${p.resultId}`))).toEqual({ status: 400, body: { errorMessage: 'Іспит ще не завершено' } });
+    w.clock.advance(3 * MINUTE);
+    const done = await api.finish(p.resultId);
+    expect(done).toMatchObject({ status: 'FINISHED', points: 2, correctQuestionsCount: 1, maxPoints: 7 });
+    expect(done.questions.map((q) => q.saved)).toEqual([true, true, true]);
+    expect(await result(p.resultId)).toEqual({
+      resultId: p.resultId,
+      examName: 'Graded (ua)',
+      date: w.clock.now,
+      start: w.clock.now - 3 * MINUTE,
+      points: 2,
+      maxPoint: 7,
+      breaksTaken: 0,
+      correctQuestionsCount: 1,
+      questionsCount: 3,
+      passed: true,
+      passPoint: 2,
+      status: 'FINISHED',
+    });
+    const passed = v.parse(PassedExams, await (await api.get('/api/exams/passed')).json());
+    expect(passed[0]).toEqual({ resultId: p.resultId, exam: { name: 'Graded (ua)', description: 'Graded description (ua)' }, start: w.clock.now - 3 * MINUTE, finish: w.clock.now });
+  });
+
+  it('not passed below the pass point; the pass point is hidden unless showPassPoint; null without a pass point', async () => {
+    const hidden = await addSchedule(w, { enablePassPoint: true, passPoint: 3, showPassPoint: false });
+    const p = await api.start(hidden.scheduleId);
+    await api.finish(p.resultId);
+    expect(await result(p.resultId)).toMatchObject({ passed: false, passPoint: null, points: 0 });
+    const none = await addSchedule(w, {});
+    const q = await api.start(none.scheduleId);
+    await api.finish(q.resultId);
+    expect(await result(q.resultId)).toMatchObject({ passed: null, passPoint: null });
+  });
+
+  it('the seeded passed results are listed newest first with the engine\'s grades', async () => {
+    const passed = v.parse(PassedExams, await (await api.get('/api/exams/passed')).json());
+    const seeded = passed.filter((p) => p.exam.name === 'Agile та Scrum: основи' || p.exam.name === 'Баг-репорти');
+    expect(seeded.map((p) => p.exam.name)).toEqual(['Баг-репорти', 'Agile та Scrum: основи', 'Agile та Scrum: основи']);
+    const [, second, first] = seeded;
+    expect(await result(first!.resultId)).toMatchObject({ points: 2, maxPoint: 5, passed: false, passPoint: 4 });
+    expect(await result(second!.resultId)).toMatchObject({ points: 5, maxPoint: 5, passed: true });
+  });
+});
