@@ -28,6 +28,11 @@ const comingSoon = lazy(() => import('../pages/coming-soon-page.tsx'));
 const login = lazy(() => import('../pages/login/login-page.tsx'));
 const dashboard = lazy(() => import('../pages/dashboard/dashboard-page.tsx'));
 const notFound = lazy(() => import('../pages/not-found-page.tsx'));
+const exams = lazy(() => import('../pages/exams/exams-page.tsx'));
+const examsPassed = lazy(() => import('../pages/exams/passed-page.tsx'));
+const examResult = lazy(() => import('../pages/exams/result-page.tsx'));
+const examIntro = lazy(() => import('../pages/exams/intro-page.tsx'));
+const passage = lazy(() => import('../pages/exams/passage-page.tsx'));
 
 type Page = RouteDef['page'];
 
@@ -60,11 +65,11 @@ export const routes: readonly RouteDef[] = [
   own('past', '/past', msg`Past trainings`),
   own('courses', '/courses', msg`All courses`),
   own('course', '/courses/:courseId', msg`Course`, 'courses'),
-  own('exams', '/exams', msg`Tests`),
-  own('examsPassed', '/exams/passed', msg`Passed tests`, 'exams'),
-  own('examResult', '/exams/passed/:resultId', msg`Test result`, 'examsPassed'),
-  own('passage', '/exams/passage/:resultId/:currentQuestionIndex?', msg`Test in progress`, 'exams'),
-  own('exam', '/exams/:id', msg`Test`, 'exams'),
+  own('exams', '/exams', msg`Tests`, undefined, exams),
+  own('examsPassed', '/exams/passed', msg`Passed tests`, 'exams', examsPassed),
+  own('examResult', '/exams/passed/:resultId', msg`Test result`, 'examsPassed', examResult),
+  own('passage', '/exams/passage/:resultId/:currentQuestionIndex?', msg`Test in progress`, 'exams', passage),
+  own('exam', '/exams/:id', msg`Test`, 'exams', examIntro),
   own('documents', '/documents/:catalogueId', msg`Documents`),
   own('inquirers', '/inquirers', msg`Inquirers`),
   own('inquirer', '/inquirers/:inquirerId', msg`Inquirer`, 'inquirers'),
