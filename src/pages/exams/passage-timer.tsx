@@ -5,13 +5,14 @@ import { announcedMinutes, clockText } from './clock-text.ts';
 import * as styles from './passage.css.ts';
 
 // The countdown (SPEC §4 "Timer"): seconds shown, ∞ when unlimited. Screen readers hear a
-// polite announcement only when the whole minute changes, and once for the last minute,
-// never every second (the visible clock itself is not a live region).
+// polite announcement only when a whole minute is reached ("2 minutes left" at 02:00, "1
+// minute left" at 01:00, then "time is up"), never every second: the visible clock is not
+// a live region, and the announced text stays the same between minutes.
 export function PassageTimer({ label, seconds, syncing }: { label: string; seconds: number | null; syncing: boolean }) {
   const { t } = useLingui();
   const minutes = seconds == null ? null : announcedMinutes(seconds);
   const announcement =
-    minutes == null ? '' : seconds === 0 ? t`Time is up.` : minutes <= 1 ? t`Less than a minute left.` : t`${plural(minutes, { one: '# minute left.', other: '# minutes left.' })}`;
+    minutes == null ? '' : minutes === 0 ? t`Time is up.` : t`${plural(minutes, { one: '# minute left.', other: '# minutes left.' })}`;
   const low = seconds != null && seconds <= 60;
   return (
     <div className={`${styles.timer} ${low ? styles.timerLow : ''}`} role="group" aria-label={label}>

@@ -52,6 +52,7 @@ export function QuestionPanel({
     inspect: env.inspect,
   });
   const api = connectQuestion(snapshot, send, { showCheckResult: passage.showCheckResult });
+  const shown = useRef<number | null>(null);
   useQuestionUrl(base, urlNumber, api);
   const busy = api.phase === 'saving' || api.phase === 'retrying';
   const hasUnsaved = api.tabs.some((tab) => !tab.saved);
@@ -61,14 +62,14 @@ export function QuestionPanel({
     <section className={styles.panel} aria-label={t`Questions`}>
       <QuestionTabs question={api} panelId="question-panel" />
       <div role="tabpanel" id="question-panel" aria-labelledby={`question-tab-${api.number}`}>
-        <QuestionBody api={api} showCheckResult={passage.showCheckResult} />
+        <QuestionBody api={api} showCheckResult={passage.showCheckResult} shown={shown} />
       </div>
       <QuestionDialogs api={api} />
     </section>
   );
 }
 
-function QuestionBody({ api, showCheckResult }: { api: QuestionApi; showCheckResult: boolean }) {
+function QuestionBody({ api, showCheckResult, shown }: { api: QuestionApi; showCheckResult: boolean; shown: { current: number | null } }) {
   const { t } = useLingui();
   if (api.phase === 'loading' || api.phase === 'interrupted' || !api.question) {
     if (api.phase === 'failed')
@@ -86,7 +87,7 @@ function QuestionBody({ api, showCheckResult }: { api: QuestionApi; showCheckRes
   }
   return (
     <>
-      <QuestionView question={api.question} api={api} />
+      <QuestionView question={api.question} api={api} shown={shown} />
       <QuestionNotes api={api} showCheckResult={showCheckResult} />
       <div className={styles.actions}>
         <button type="button" className={button.primary} onClick={api.onSave} disabled={!api.canSave} aria-busy={api.phase === 'saving' || undefined}>

@@ -11,16 +11,16 @@ import { ComparisonAnswers } from './comparison-answers.tsx';
 import { EssayAnswer } from './essay-answer.tsx';
 import * as styles from './passage.css.ts';
 
-// One question: its heading (focused when the trainee moves to another question), the
-// question as the legend of its answers' fieldset, pictures, materials and the editor.
-export function QuestionView({ question, api }: { question: Question; api: QuestionApi }) {
+// One question: its heading (focused when the trainee moved here from another question:
+// `shown` remembers, across loads, which question was on screen), the question as the
+// legend of its answers' fieldset, pictures, materials and the editor.
+export function QuestionView({ question, api, shown }: { question: Question; api: QuestionApi; shown: { current: number | null } }) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef<number | null>(null);
   useEffect(() => {
     if (shown.current !== null && shown.current !== question.resultQuestionId) heading.current?.focus();
     shown.current = question.resultQuestionId;
-  }, [question.resultQuestionId]);
+  }, [question.resultQuestionId, shown]);
   const { number, count } = api;
   return (
     <>
