@@ -1,7 +1,7 @@
 // Starts the portal (DESIGN "Running it"; docs/operations.md): opens and migrates the
 // database, seeds default settings and messages (every start) and the demo (first start
 // only), and serves the API, the built SPA from dist/ (when built) and a favicon.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -19,9 +19,27 @@ const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, Date.now()) 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const spaRoot = existsSync(`${dist}/index.html`) ? dist : undefined;
 
+/**
+ * Test-only: with TEST_CLOCK_FILE set, the server's clock is the real one plus the offset
+ * in ms written in that file, so end-to-end tests can move server time without waiting.
+ */
+function clockFrom(file: string | undefined): () => number {
+  if (!file) return Date.now;
+  console.log(`TEST_CLOCK_FILE=${file}: the clock follows the offset in that file (tests only)`);
+  return () => {
+    let offset = 0;
+    try {
+      offset = Number(readFileSync(file, 'utf8')) || 0;
+    } catch {
+      offset = 0;
+    }
+    return Date.now() + offset;
+  };
+}
+
 const app = createApp({
   db: database.db,
-  clock: Date.now,
+  clock: clockFrom(process.env.TEST_CLOCK_FILE),
   settings: config.settings,
   trustProxy: config.trustProxy,
   remoteAddress: (c) => {

@@ -47,3 +47,12 @@ export async function expectAccessible(page: Page, label: string) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(bad, `axe on ${label}`).toEqual([]);
 }
+
+/** Logs in on /login: a click, then typing, as a person does (the phone field pre-fills '+38'). */
+export async function logIn(page: Page, login: string, password: string) {
+  const field = page.locator('input[name=login]');
+  await field.click();
+  await field.fill(login);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('form button[type=submit]').click();
+}

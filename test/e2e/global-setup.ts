@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -13,17 +13,21 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     emailBaseUrl: string;
+    /** Write an offset in ms here to move the phone-mode server's clock (TEST_CLOCK_FILE). */
+    clockFile: string;
   }
 }
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
-function startServer(env: Record<string, string>): Promise<string> {
+function startServer(env: Record<string, string>): Promise<{ url: string; clockFile: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   dirs.push(dataDir);
+  const clockFile = join(dataDir, 'clock-offset');
+  writeFileSync(clockFile, '0');
   const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'db'), TEST_CLOCK_FILE: clockFile, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -35,7 +39,7 @@ function startServer(env: Record<string, string>): Promise<string> {
       const match = /listening on (http:\/\/[^\s/]+:\d+)\//.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve(match[1]);
+        resolve({ url: match[1], clockFile });
       }
     };
     child.stdout!.on('data', onData);
@@ -51,12 +55,13 @@ export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
   const build = spawnSync('vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('vite build failed');
-  const [baseUrl, emailBaseUrl] = await Promise.all([
+  const [phone, email] = await Promise.all([
     startServer({}),
     startServer({ SETTING_emailLoginUsageEnabled: 'true' }),
   ]);
-  project.provide('baseUrl', baseUrl);
-  project.provide('emailBaseUrl', emailBaseUrl);
+  project.provide('baseUrl', phone.url);
+  project.provide('clockFile', phone.clockFile);
+  project.provide('emailBaseUrl', email.url);
   return () => {
     for (const child of children) child.kill('SIGTERM');
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launch, open } from './browser.ts';
+import type { Browser } from 'playwright-core';
+import { expectAccessible, launch, logIn, open } from './browser.ts';
 
 // Issue 2 in a real browser against the built app and `node server/main.ts`:
 // log in by phone, see the shell with the trainee's name, switch to English, open a page
@@ -13,13 +13,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function logIn(page: Page, login: string, password: string) {
-  const field = page.locator('input[name=login]');
-  await field.click();
-  await field.fill(login);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('form button[type=submit]').click();
-}
 
 describe('a trainee logging in by phone', () => {
   it('sees the shell, switches to English, meets a missing page, and logs out', async () => {

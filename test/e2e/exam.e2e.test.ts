@@ -1,0 +1,108 @@
+import { writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, launch, logIn, open } from './browser.ts';
+
+// Issue 3 in a real browser against the built app and `node server/main.ts` (seeded exams,
+// docs/exams.md): start an exam, answer, take and finish a break, reload mid-passage, go
+// offline and back while saving, finish, see the result; and a passage whose time runs
+// out, with server time moved through TEST_CLOCK_FILE and browser time by Playwright's
+// clock — no waiting.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  writeFileSync(inject('clockFile'), '0');
+  await browser?.close();
+});
+
+async function logInInEnglish(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+  await logIn(page, '+380501234567', 'Passw0rd1');
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** From /exams, open the intro of the exam card with that name and start it. */
+async function startExam(page: Page, name: string) {
+  await page.goto('/exams');
+  const card = page.getByRole('listitem').filter({ hasText: name });
+  await card.getByRole('link', { name: /^(Start|Continue)/ }).click();
+  await page.waitForURL(/\/exams\/\d+$/);
+  await page.getByRole('button', { name: /^(Start the test|Continue the test)/ }).click();
+  const confirm = page.getByRole('alertdialog');
+  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: /start/i }).click();
+  await page.waitForURL(/\/exams\/passage\/\d+\/1$/);
+}
+
+const tab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Question ${n}\\b`) });
+
+describe('a trainee sitting a timed exam with breaks', () => {
+  it('answers, takes a break, reloads, saves offline, finishes and sees the result', async () => {
+    const { page, context, problems } = await open(browser, inject('baseUrl'));
+    await logInInEnglish(page);
+    await startExam(page, 'Testing fundamentals: final test');
+    await expectAccessible(page, 'passage');
+
+    // Question 1: choose and save; the tab strip marks it (showCheckResult: correct/wrong).
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Save answer' }).click();
+    await expect.poll(async () => (await tab(page, 1).getAttribute('aria-label')) ?? (await tab(page, 1).textContent())).toMatch(/correct|wrong/);
+
+    // A break: the pass clock stops, a break clock runs; finishing it returns to the questions.
+    await page.getByRole('button', { name: 'Take a break' }).click();
+    const breakDialog = page.getByRole('alertdialog');
+    if (await breakDialog.isVisible().catch(() => false)) await breakDialog.getByRole('button', { name: /take a break/i }).click();
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/Break time left/);
+    await page.getByRole('button', { name: /finish the break/i }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Save answer' }).isVisible()).toBe(true);
+
+    // Reload mid-passage: the question, the saved answer and the remaining time come back.
+    await page.goto(page.url().replace(/\/\d+$/, '/1'));
+    await page.reload();
+    await expect.poll(() => page.getByRole('radio').first().isChecked()).toBe(true);
+    const clock = await page.getByRole('timer').innerText();
+    expect(clock).toMatch(/^(29|28):\d\d$/m);
+
+    // Offline while saving question 2: the answer is kept and shown pending, then saved.
+    await tab(page, 2).click();
+    await page.waitForURL(/\/2$/);
+    await page.getByRole('radio').nth(1).check();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Save answer' }).click();
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/Not saved yet — retrying/);
+    await context.setOffline(false);
+    await expect.poll(async () => (await tab(page, 2).getAttribute('aria-label')) ?? '', { timeout: 30_000 }).toMatch(/correct|wrong/);
+
+    // Finish: confirm, then the result page.
+    await page.getByRole('button', { name: 'Finish the test' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Finish the test' }).click();
+    await page.getByRole('link', { name: /result/i }).click();
+    await page.waitForURL(/\/exams\/passed\/\d+$/);
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/Score/);
+    await expectAccessible(page, 'result');
+    expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(p))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a passage whose time runs out', () => {
+  it('ends when the clock reaches zero, on the server and in the browser', async () => {
+    const { page, context } = await open(browser, inject('baseUrl'));
+    await page.clock.install();
+    await logInInEnglish(page);
+    await startExam(page, 'Quick check: 2 minutes');
+    await expect.poll(() => page.getByRole('timer').innerText()).toMatch(/^0[12]:\d\d$/m);
+
+    // Two minutes and a bit pass on both clocks.
+    writeFileSync(inject('clockFile'), String(2 * 60_000 + 5_000));
+    await page.clock.fastForward('02:05');
+    await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).toMatch(/Finished|time is up/i);
+    await page.getByRole('link', { name: /result/i }).click();
+    await page.waitForURL(/\/exams\/passed\/\d+$/);
+    writeFileSync(inject('clockFile'), '0');
+    await context.close();
+  });
+});
