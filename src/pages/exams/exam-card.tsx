@@ -22,13 +22,19 @@ export function ExamCard({ exam, otherRunning }: { exam: AvailableExam; otherRun
         {exam.examName}
       </h2>
       {exam.examDescription ? <p className={styles.text}>{exam.examDescription}</p> : null}
-      <dl className={styles.facts}>
-        <dt>{t`Start`}</dt>
-        <dd>{formatDateTime(exam.start)}</dd>
-        <dt>{t`Finish`}</dt>
-        <dd>{formatDateTime(exam.finish)}</dd>
-        <dt>{t`Attempts`}</dt>
-        <dd>{allowed == null ? t`${used} of unlimited` : t`${used} of ${allowed}`}</dd>
+      <dl className={styles.cardFacts}>
+        <div>
+          <dt>{t({ message: 'Start', context: 'when the exam opens' })}</dt>
+          <dd>{formatDateTime(exam.start)}</dd>
+        </div>
+        <div>
+          <dt>{t({ message: 'Finish', context: 'when the exam closes' })}</dt>
+          <dd>{formatDateTime(exam.finish)}</dd>
+        </div>
+        <div>
+          <dt>{t`Attempts`}</dt>
+          <dd>{allowed == null ? t`${used}, no limit` : t`${used} of ${allowed}`}</dd>
+        </div>
       </dl>
       <div className={styles.cardActions}>
         {action.kind === 'attemptsExceeded' ? (

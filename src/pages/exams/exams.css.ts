@@ -37,6 +37,15 @@ export const facts = style({
 globalStyle(`${facts} dt`, { color: vars.color.muted });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
 
+export const cardFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
+  gap: `${vars.space.sm} ${vars.space.md}`,
+  margin: 0,
+});
+globalStyle(`${cardFacts} dt`, { color: vars.color.muted, fontSize: '0.85rem' });
+globalStyle(`${cardFacts} dd`, { margin: 0, fontWeight: 600 });
+
 export const cardActions = style({ marginTop: 'auto', paddingTop: vars.space.sm, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const label = style({
@@ -94,7 +103,7 @@ export const stat = style({
   margin: 0,
 });
 globalStyle(`${stat} dt`, { color: vars.color.muted, fontSize: '0.9rem' });
-globalStyle(`${stat} dd`, { margin: 0, fontSize: '1.35rem', fontWeight: 700 });
+globalStyle(`${stat} dd`, { margin: 0, fontSize: '1.2rem', fontWeight: 700, overflowWrap: 'anywhere' });
 
 export const materials = style({
   display: 'grid',

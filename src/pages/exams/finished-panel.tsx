@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import type { PassageApi } from '../../../machines/passage.connect.ts';
 import { button } from '../../ui/button.css.ts';
@@ -7,6 +8,7 @@ import * as styles from './passage.css.ts';
 
 // FINISHED or EXPIRED: the passage is over; the result is on /exams/passed/{resultId}.
 export function FinishedPanel({ passage }: { passage: PassageApi }) {
+  const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { points, maxPoints } = passage;
@@ -18,9 +20,7 @@ export function FinishedPanel({ passage }: { passage: PassageApi }) {
       {passage.name ? <p>{passage.name}</p> : null}
       {points != null && maxPoints != null ? (
         <p>
-          <Trans>
-            Your score: {points} of {maxPoints}.
-          </Trans>
+          {t`Your score: ${plural(points, { one: '# point', other: '# points' })} of ${maxPoints}.`}
         </p>
       ) : null}
       <div className={styles.actions}>

@@ -19,12 +19,18 @@ import * as styles from './exams.css.ts';
 export default function IntroPage({ params }: PageProps) {
   const { api } = useExamEnv();
   const scheduleId = Number(params.id);
-  const loaded = useLoad(() => api.intro(scheduleId), `intro-${scheduleId}`);
+  const loaded = useLoad(async () => {
+    const [intro, active] = await Promise.all([api.intro(scheduleId), api.active()]);
+    return { intro, running: active.find((p) => isRunning(p.status) && p.scheduleId !== scheduleId) ?? null };
+  }, `intro-${scheduleId}`);
   if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;
-  return <Intro intro={loaded.data} />;
+  return <Intro intro={loaded.data.intro} running={loaded.data.running} />;
 }
 
-function Intro({ intro }: { intro: ExamIntro }) {
+type Running = { resultId: number; examName: string } | null;
+const isRunning = (status: string) => status === 'IN_PROGRESS' || status === 'BREAK_TAKEN';
+
+function Intro({ intro, running }: { intro: ExamIntro; running: Running }) {
   const { t } = useLingui();
   return (
     <>
@@ -52,13 +58,13 @@ function Intro({ intro }: { intro: ExamIntro }) {
         </section>
       ) : null}
       <section className={styles.section} aria-label={t`Start the test`}>
-        <StartArea intro={intro} />
+        <StartArea intro={intro} running={running} />
       </section>
     </>
   );
 }
 
-function StartArea({ intro }: { intro: ExamIntro }) {
+function StartArea({ intro, running }: { intro: ExamIntro; running: Running }) {
   const opens = formatDateTime(intro.start);
   const closes = formatDateTime(intro.finish);
   if (intro.inProgressResultId != null)
@@ -75,6 +81,16 @@ function StartArea({ intro }: { intro: ExamIntro }) {
         <Trans>Attempts limit exceeded</Trans>
       </span>
     );
+  if (running) {
+    const other = running.examName;
+    return (
+      <Alert tone="info">
+        <Trans>
+          Another test is in progress: <Link href={`/exams/passage/${running.resultId}`}>{other}</Link>. Finish it before starting this one.
+        </Trans>
+      </Alert>
+    );
+  }
   if (intro.now < intro.start)
     return (
       <Alert tone="info">

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import type { PageProps } from '../../app/routes.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -31,7 +32,7 @@ export default function ResultPage({ params }: PageProps) {
         <dt>{t`Finished`}</dt>
         <dd>{formatDateTime(r.date)}</dd>
         <dt>{t`Score`}</dt>
-        <dd>{t`${points} of ${maxPoint}`}</dd>
+        <dd>{t`${plural(points, { one: '# point', other: '# points' })} of ${maxPoint}`}</dd>
         <dt>{t`Maximum score`}</dt>
         <dd>{maxPoint}</dd>
         <dt>{t`Correct answers`}</dt>

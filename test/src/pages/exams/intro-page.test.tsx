@@ -10,7 +10,7 @@ import { makeEnv, renderExam } from './render-exam.tsx';
 function show(over: Parameters<typeof intro>[0] = {}, api: Record<string, unknown> = {}, effects = {}) {
   const calls = { check: vi.fn(async (_id: number) => null as number | null), start: vi.fn(async (_id: number) => passage({ resultId: 41 })) };
   const env = makeEnv(
-    { intro: async () => intro(over), checkStart: (id: number) => calls.check(id), start: (id: number) => calls.start(id), ...api } as never,
+    { intro: async () => intro(over), active: async () => [], checkStart: (id: number) => calls.check(id), start: (id: number) => calls.start(id), ...api } as never,
     { effects },
   );
   const view = renderExam(<IntroPage params={{ id: '3' }} title="Test" />, { env, path: '/exams/3' });
@@ -40,7 +40,7 @@ describe('exam intro', () => {
     await screen.findByText('ISTQB Foundation mock');
     expect(within(stat('Time') as HTMLElement).getByLabelText('Unlimited')).toHaveTextContent('∞');
     expect(stat('Breaks')).toHaveTextContent('No breaks');
-    expect(stat('Attempts')).toHaveTextContent('1 of unlimited');
+    expect(stat('Attempts')).toHaveTextContent('1, no limit');
   });
 
   it('lists materials in one column per kind present: playable audio, links, downloads', async () => {
@@ -108,6 +108,15 @@ describe('exam intro', () => {
   it('exceeded attempts: the label, no start', async () => {
     show({ attemptsExceeded: true });
     expect(await screen.findByText('Attempts limit exceeded')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start the test' })).toBeNull();
+  });
+});
+
+describe('exam intro with another passage running', () => {
+  it('explains why it cannot start, with a link to the running one', async () => {
+    show({}, { active: async () => [{ resultId: 50, scheduleId: 9, examName: 'SQL basics', status: 'IN_PROGRESS', passExpires: null }] });
+    expect(await screen.findByRole('link', { name: 'SQL basics' })).toHaveAttribute('href', '/exams/passage/50');
+    expect(screen.getByText(/Another test is in progress/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start the test' })).toBeNull();
   });
 });

@@ -47,7 +47,7 @@ describe('a result', () => {
     renderExam(<ResultPage params={{ resultId: '5' }} title="" />, { env: makeEnv({ result: async () => result() } as never) });
     expect(await screen.findByRole('heading', { name: 'ISTQB Foundation mock' })).toBeInTheDocument();
     expect(fact('Finished')).toBe('21.11.2026 14:05');
-    expect(fact('Score')).toBe('31 of 40');
+    expect(fact('Score')).toBe('31 points of 40');
     expect(fact('Maximum score')).toBe('40');
     expect(fact('Breaks taken')).toBe('1');
     expect(screen.getByText('Passed')).toBeInTheDocument();
