@@ -53,7 +53,7 @@ export async function readQuestion(a: Actor, resultQuestionId: number): Promise<
   const refused = requireRunning(loaded.settled.status);
   if (refused) throw refused;
   const rq = (await resultQuestionViews(a.db, resultId)).find((q) => q.id === resultQuestionId)!;
-  const content = await loadQuestionContent(a.db, rq.questionId);
+  const content = await loadQuestionContent(a.db, loaded.schedule.examId, rq.questionId);
   if (!content) throw new NotFoundError();
   return questionView(content, rq, loaded.schedule, a.locale, rq.type === 'ESSAY' ? await latestUpload(a.db, rq.id) : null);
 }
@@ -61,24 +61,23 @@ export async function readQuestion(a: Actor, resultQuestionId: number): Promise<
 type Outcome = { ok: true; body: AnswerResponse } | { ok: false; error: DomainError };
 
 export async function saveAnswer(a: Actor, resultQuestionId: number, request: AnswerRequest): Promise<AnswerResponse> {
-  const resultId = await resultIdOf(a.db, a.customerId, resultQuestionId);
   // Refusals are returned, not thrown, so that what settling decided is committed anyway.
   const outcome: Outcome = await a.db.transaction(async (tx) => {
-    const loaded = await loadResult(tx, a.customerId, resultId, true);
+    const loaded = await loadResult(tx, a.customerId, { question: resultQuestionId }, true);
     const settled = settle(loaded.timeline, rulesOf(loaded.schedule), a.now);
-    await persist(tx, loaded, settled);
+    await persist(a.db, tx, loaded, settled);
     const refused = requireRunning(settled.status);
     if (refused) return { ok: false, error: refused };
 
+    const schedule = loaded.schedule;
     const [row] = await tx.select().from(examResultQuestions).where(eq(examResultQuestions.id, resultQuestionId));
-    const content = await loadQuestionContent(tx, row!.questionId);
+    const content = await loadQuestionContent(a.db, schedule.examId, row!.questionId, tx);
     if (!content) return { ok: false, error: new NotFoundError() };
     const uploaded = content.type === 'ESSAY' ? await uploadedNames(tx, resultQuestionId) : [];
     const canonical = canonicalGiven(answerShape(content), request.answers, uploaded);
     if (!canonical.ok) return { ok: false, error: new ValidationError(canonical.errors) };
 
     const stored = readGiven(row!.given);
-    const schedule = loaded.schedule;
     let grade = { correct: row!.correct, points: row!.points ?? 0 };
     if (!(row!.saved && sameGiven(stored, canonical.given))) {
       if (row!.saved && !schedule.answerHistoryAllowed) return { ok: false, error: new RefusedError('exam.answerLocked') };

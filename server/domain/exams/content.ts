@@ -1,6 +1,10 @@
 // An exam's questions, answers (with the key), pictures and materials, as stored. The key
 // never leaves the server except through views.ts when showCheckResult allows it.
-import { asc, eq, inArray } from 'drizzle-orm';
+// Exam content has no editing screens: it is cached per process for CONTENT_TTL_MS (so that
+// a start or a save does not re-read every question), an edit made in the database shows
+// within that time (docs/exams.md "Caching").
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
 import type { QuestionType } from '../../../api/exams.ts';
 import { examAnswers, examMaterials, examPictures, examQuestions, type Localized } from '../../db/schema.ts';
 import type { AnswerShape } from './answers.ts';
@@ -38,14 +42,45 @@ export type QuestionContent = {
 
 export type ExamContent = { examId: number; questions: QuestionContent[] };
 
-export async function loadExamContent(db: Conn, examId: number): Promise<ExamContent> {
-  const questions = await db.select().from(examQuestions).where(eq(examQuestions.examId, examId)).orderBy(asc(examQuestions.sortOrder), asc(examQuestions.id));
-  return { examId, questions: await withDetails(db, questions) };
+export const CONTENT_TTL_MS = 60_000;
+type Cached<T> = { at: number; value: Promise<T> };
+const caches = new WeakMap<Db, Map<string, Cached<unknown>>>();
+
+/** `load` through `conn` (which may be a transaction of `db`), cached per `db` and key. */
+function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const now = performance.now();
+  const hit = cache.get(key) as Cached<T> | undefined;
+  if (hit && now - hit.at < CONTENT_TTL_MS) return hit.value;
+  const value = load();
+  cache.set(key, { at: now, value });
+  value.catch(() => cache.delete(key));
+  return value;
 }
 
-export async function loadQuestionContent(db: Conn, questionId: number): Promise<QuestionContent | undefined> {
-  const questions = await db.select().from(examQuestions).where(eq(examQuestions.id, questionId));
-  return (await withDetails(db, questions))[0];
+/** `db` keys the cache; `conn` reads (pass the transaction when inside one). */
+export function loadExamContent(db: Db, examId: number, conn: Conn = db): Promise<ExamContent> {
+  return cached(db, `exam:${examId}`, async () => {
+    const questions = await conn.select().from(examQuestions).where(eq(examQuestions.examId, examId)).orderBy(asc(examQuestions.sortOrder), asc(examQuestions.id));
+    return { examId, questions: await withDetails(conn, questions) };
+  });
+}
+
+export async function loadQuestionContent(db: Db, examId: number, questionId: number, conn: Conn = db): Promise<QuestionContent | undefined> {
+  return (await loadExamContent(db, examId, conn)).questions.find((q) => q.id === questionId);
+}
+
+/** Materials of a schedule (exam intro and passage), cached like the content. */
+export function loadScheduleMaterials(db: Db, scheduleId: number): Promise<MaterialContent[]> {
+  return cached(db, `materials:${scheduleId}`, async () => {
+    const rows = await db
+      .select({ id: examMaterials.id, name: examMaterials.name, link: examMaterials.link, fileName: examMaterials.fileName, contentType: examMaterials.contentType })
+      .from(examMaterials)
+      .where(and(eq(examMaterials.scheduleId, scheduleId), isNull(examMaterials.questionId)))
+      .orderBy(asc(examMaterials.sortOrder), asc(examMaterials.id));
+    return rows.map((m) => ({ ...m, hasData: m.fileName != null }));
+  });
 }
 
 async function withDetails(db: Conn, questions: (typeof examQuestions.$inferSelect)[]): Promise<QuestionContent[]> {

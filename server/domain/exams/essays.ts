@@ -26,11 +26,10 @@ export function checkUpload(file: Upload): { fileName: string; contentType: stri
 
 export async function uploadEssay(a: Actor, resultQuestionId: number, file: Upload): Promise<{ fileName: string }> {
   const { fileName, contentType } = checkUpload(file);
-  const resultId = await resultIdOf(a.db, a.customerId, resultQuestionId);
   const error: DomainError | null = await a.db.transaction(async (tx) => {
-    const loaded = await loadResult(tx, a.customerId, resultId, true);
+    const loaded = await loadResult(tx, a.customerId, { question: resultQuestionId }, true);
     const settled = settle(loaded.timeline, rulesOf(loaded.schedule), a.now);
-    await persist(tx, loaded, settled);
+    await persist(a.db, tx, loaded, settled);
     const refused = requireRunning(settled.status);
     if (refused) return refused;
     const [row] = await tx

@@ -10,7 +10,8 @@ import { RefusedError } from '../errors.ts';
 import { pick } from '../locale.ts';
 import { attemptsExceeded, breakCheck, isScheduleOpen, startCheck } from './attempts.ts';
 import type { Actor } from './passage.ts';
-import { resultsCountOf, scheduleMaterials } from './passage.ts';
+import { resultsCountOf } from './passage.ts';
+import { loadScheduleMaterials } from './content.ts';
 import { isEnded, isOpen } from './settle.ts';
 import { loadSchedule, loadSchedules, settledRead, settleRunning } from './store.ts';
 import { materialView } from './views.ts';
@@ -117,7 +118,7 @@ export async function examIntro(a: Actor, scheduleId: number): Promise<ExamIntro
     a.db.select({ n: count(), points: sum(examQuestions.points) }).from(examQuestions).where(eq(examQuestions.examId, s.examId)),
     resultsCountOf(a.db, a.customerId, s.id),
     runningBySchedule(a),
-    scheduleMaterials(a.db, s.id),
+    loadScheduleMaterials(a.db, s.id),
   ]);
   const inProgress = running.find((r) => r.schedule.id === s.id)?.result.id ?? null;
   return {

@@ -2,22 +2,22 @@
 // finish. Loads, applies the pure rules (attempts.ts, breaks.ts, settle.ts), persists, and
 // answers the Passage of api/exams.ts. docs/exams.md has the rules.
 import { randomInt } from 'node:crypto';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { WireLocale } from '../../../api/common.ts';
 import type { Passage, QuestionType } from '../../../api/exams.ts';
 import type { Db } from '../../db/connect.ts';
-import { examMaterials, examQuestions, examResultQuestions, examResults } from '../../db/schema.ts';
+import { examQuestions, examResultQuestions, examResults } from '../../db/schema.ts';
 import { RefusedError } from '../errors.ts';
 import { readGiven } from './answers.ts';
 import { decideStart } from './attempts.ts';
 import { finishBreak, finishPassage, takeBreak, type BreakRules, type Transition } from './breaks.ts';
-import { loadExamContent, type MaterialContent } from './content.ts';
+import { loadExamContent, loadScheduleMaterials } from './content.ts';
 import { refusalError } from './errors.ts';
 import { correctSequence, maxPointsOf } from './grading.ts';
 import { questionKey } from './content.ts';
 import { derange, shuffle, shuffleAwayFrom, type Random } from './shuffle.ts';
-import type { Settled, Timeline } from './settle.ts';
-import { loadResult, loadSchedule, persist, rulesOf, settledRead, settleRunning, type Conn, type Loaded, type ScheduleRow } from './store.ts';
+import { settle, type Settled, type Timeline } from './settle.ts';
+import { loadResult, loadSchedule, persist, rulesOf, settledRead, settleRunning, toResult, type Conn, type Loaded, type ScheduleRow } from './store.ts';
 import { passageView, type ResultQuestionView } from './views.ts';
 
 /** Who asks, and when. */
@@ -52,20 +52,11 @@ export async function resultsCountOf(db: Conn, customerId: number, scheduleId: n
   return row?.n ?? 0;
 }
 
-export async function scheduleMaterials(db: Conn, scheduleId: number): Promise<MaterialContent[]> {
-  const rows = await db
-    .select({ id: examMaterials.id, name: examMaterials.name, link: examMaterials.link, fileName: examMaterials.fileName, contentType: examMaterials.contentType })
-    .from(examMaterials)
-    .where(and(eq(examMaterials.scheduleId, scheduleId), isNull(examMaterials.questionId)))
-    .orderBy(asc(examMaterials.sortOrder), asc(examMaterials.id));
-  return rows.map((m) => ({ ...m, hasData: m.fileName != null }));
-}
-
-async function view(a: Actor, loaded: Loaded & { settled: Settled }): Promise<Passage> {
+async function view(a: Actor, loaded: Loaded & { settled: Settled }, known?: { questions: ResultQuestionView[]; resultsCount: number }): Promise<Passage> {
   const [questions, resultsCount, materials] = await Promise.all([
-    resultQuestionViews(a.db, loaded.result.id),
-    resultsCountOf(a.db, a.customerId, loaded.schedule.id),
-    scheduleMaterials(a.db, loaded.schedule.id),
+    known?.questions ?? resultQuestionViews(a.db, loaded.result.id),
+    known?.resultsCount ?? resultsCountOf(a.db, a.customerId, loaded.schedule.id),
+    loadScheduleMaterials(a.db, loaded.schedule.id),
   ]);
   return passageView({ ...loaded, questions, resultsCount, materials, now: a.now, locale: a.locale });
 }
@@ -93,53 +84,55 @@ export async function startPassage(a: Actor, scheduleId: number, random: Random 
   const schedule = await loadSchedule(a.db, a.customerId, scheduleId);
   for (let attempt = 0; ; attempt++) {
     const running = await settleRunning(a.db, a.customerId, a.now);
+    const resultsCount = await resultsCountOf(a.db, a.customerId, scheduleId);
     const decision = decideStart({
       now: a.now,
       scheduleId,
       scheduleStart: schedule.start,
       scheduleFinish: schedule.finish,
       attempts: schedule.attempts,
-      resultsCount: await resultsCountOf(a.db, a.customerId, scheduleId),
+      resultsCount,
       running: running.filter((r) => r.settled.status === 'IN_PROGRESS' || r.settled.status === 'BREAK_TAKEN').map((r) => ({ resultId: r.result.id, scheduleId: r.schedule.id })),
     });
     if (decision.kind === 'refused') throw new RefusedError(`exam.${decision.reason}`);
     if (decision.kind === 'continue') return readPassage(a, decision.resultId);
     try {
-      const resultId = await insertPassage(a, schedule, random);
-      return readPassage(a, resultId);
+      // Answered from what was written: nothing to read back.
+      const { loaded, questions } = await insertPassage(a, schedule, random);
+      return view(a, loaded, { questions, resultsCount: resultsCount + 1 });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 2) throw error;
     }
   }
 }
 
-async function insertPassage(a: Actor, schedule: ScheduleRow, random: Random): Promise<number> {
+type Inserted = { loaded: Loaded & { settled: Settled }; questions: ResultQuestionView[] };
+
+/** A new passage with its question rows and their per-passage orders (shuffle.ts). */
+async function insertPassage(a: Actor, schedule: ScheduleRow, random: Random): Promise<Inserted> {
   const content = await loadExamContent(a.db, schedule.examId);
-  return a.db.transaction(async (tx) => {
-    const [result] = await tx
-      .insert(examResults)
-      .values({
-        scheduleId: schedule.id,
-        customerId: a.customerId,
-        status: 'IN_PROGRESS',
-        startedAt: new Date(a.now),
-        maxPoints: maxPointsOf(content.questions.map(questionKey)),
-      })
-      .returning({ id: examResults.id });
-    if (content.questions.length) {
-      await tx.insert(examResultQuestions).values(
-        content.questions.map((q, position) => {
-          const ids = q.answers.map((x) => x.id);
-          // Choice answers are shuffled too, so that the place of the right one tells nothing.
-          const answerOrder =
-            q.type === 'SEQUENCE' ? shuffleAwayFrom(correctSequence(questionKey(q)), random) : q.type === 'COMPARISON' || q.type === 'ESSAY' ? ids : shuffle(ids, random);
-          const partnerOrder = q.type === 'COMPARISON' ? derange(ids, random) : null;
-          return { resultId: result!.id, questionId: q.id, position, answerOrder, partnerOrder };
-        }),
-      );
-    }
-    return result!.id;
+  const orders = content.questions.map((q) => {
+    const ids = q.answers.map((x) => x.id);
+    // Choice answers are shuffled too, so that the place of the right one tells nothing.
+    if (q.type === 'SEQUENCE') return { answerOrder: shuffleAwayFrom(correctSequence(questionKey(q)), random), partnerOrder: null };
+    if (q.type === 'COMPARISON') return { answerOrder: ids, partnerOrder: derange(ids, random) };
+    return { answerOrder: q.type === 'ESSAY' ? ids : shuffle(ids, random), partnerOrder: null };
   });
+  const maxPoints = maxPointsOf(content.questions.map(questionKey));
+  const [result, rows] = await a.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(examResults)
+      .values({ scheduleId: schedule.id, customerId: a.customerId, status: 'IN_PROGRESS', startedAt: new Date(a.now), maxPoints })
+      .returning();
+    const values = content.questions.map((q, position) => ({ resultId: row!.id, questionId: q.id, position, ...orders[position]! }));
+    return [row!, values.length ? await tx.insert(examResultQuestions).values(values).returning() : []] as const;
+  });
+  const timeline: Timeline = { status: 'IN_PROGRESS', startedAt: a.now, finishedAt: null, breaks: [] };
+  const types = new Map(content.questions.map((q) => [q.id, q.type]));
+  const questions = [...rows]
+    .sort((x, y) => x.position - y.position)
+    .map((rq) => ({ id: rq.id, questionId: rq.questionId, type: types.get(rq.questionId)!, answerOrder: rq.answerOrder, partnerOrder: rq.partnerOrder, given: null, saved: false, correct: null }));
+  return { loaded: { result: toResult(result), schedule, timeline, settled: settle(timeline, rulesOf(schedule), a.now) }, questions };
 }
 
 type Step = (timeline: Timeline, rules: BreakRules, now: number) => Transition;
@@ -149,7 +142,7 @@ async function act(a: Actor, resultId: number, step: Step): Promise<Passage> {
   const { loaded, transition } = await a.db.transaction(async (tx) => {
     const locked = await loadResult(tx, a.customerId, resultId, true);
     const transition = step(locked.timeline, rulesOf(locked.schedule), a.now);
-    const result = await persist(tx, locked, transition.settled);
+    const result = await persist(a.db, tx, locked, transition.settled);
     return { loaded: { ...locked, result, settled: transition.settled }, transition };
   });
   if (!transition.ok) throw refusalError(transition.refusal);

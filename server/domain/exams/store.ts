@@ -112,30 +112,46 @@ export const toResult = (r: ResultSelect): ResultRow => ({
 /** A passage with what settling needs. */
 export type Loaded = { result: ResultRow; schedule: ScheduleRow; timeline: Timeline };
 
-async function timelineOf(db: Conn, result: ResultRow): Promise<Timeline> {
-  const rows = await db.select().from(examBreaks).where(eq(examBreaks.resultId, result.id)).orderBy(asc(examBreaks.startedAt), asc(examBreaks.id));
-  const breaks = rows.map((b) => ({ id: b.id, start: b.startedAt.getTime(), end: b.endedAt?.getTime() ?? null }));
-  return { status: result.status, startedAt: result.startedAt, finishedAt: result.finishedAt, breaks };
-}
+type BreakJson = { id: number; start: number; end: number | null };
 
-/** The trainee's passage; 404 for an unknown one or another trainee's. `lock`: FOR UPDATE. */
-export async function loadResult(db: Conn, customerId: number, resultId: number, lock = false): Promise<Loaded> {
-  const query = db.select().from(examResults).where(and(eq(examResults.id, resultId), eq(examResults.customerId, customerId)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new NotFoundError();
-  const result = toResult(row);
-  const schedule = await loadScheduleById(db, result.scheduleId);
-  return { result, schedule, timeline: await timelineOf(db, result) };
-}
+/** The passage's breaks, read in the same query as the passage (epoch ms, in order). */
+const breaksColumn = sql<BreakJson[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', b.id,
+    'start', round(extract(epoch from b.started_at) * 1000)::bigint,
+    'end', round(extract(epoch from b.ended_at) * 1000)::bigint
+  ) order by b.started_at, b.id)
+  from ${examBreaks} b where b.result_id = ${examResults.id}), '[]'::json)`;
 
-async function loadScheduleById(db: Conn, scheduleId: number): Promise<ScheduleRow> {
-  const [row] = await db.select(scheduleColumns).from(examSchedules).innerJoin(exams, eq(exams.id, examSchedules.examId)).where(eq(examSchedules.id, scheduleId));
+/**
+ * The trainee's passage, by its id or by the id of one of its question rows; 404 for an
+ * unknown one or another trainee's. `lock`: FOR UPDATE of the passage row.
+ */
+export async function loadResult(db: Conn, customerId: number, ref: number | { question: number }, lock = false): Promise<Loaded> {
+  const id =
+    typeof ref === 'number'
+      ? eq(examResults.id, ref)
+      : eq(examResults.id, sql`(select ${examResultQuestions.resultId} from ${examResultQuestions} where ${examResultQuestions.id} = ${ref.question})`);
+  const query = db
+    .select({ result: examResults, schedule: scheduleColumns, breaks: breaksColumn })
+    .from(examResults)
+    .innerJoin(examSchedules, eq(examSchedules.id, examResults.scheduleId))
+    .innerJoin(exams, eq(exams.id, examSchedules.examId))
+    .where(and(id, eq(examResults.customerId, customerId)));
+  const [row] = lock ? await query.for('update', { of: examResults }) : await query;
   if (!row) throw new NotFoundError();
-  return toSchedule(row);
+  const result = toResult(row.result);
+  const breaks = (typeof row.breaks === 'string' ? (JSON.parse(row.breaks) as BreakJson[]) : row.breaks).map((b) => ({
+    id: Number(b.id),
+    start: Number(b.start),
+    end: b.end == null ? null : Number(b.end),
+  }));
+  const timeline: Timeline = { status: result.status, startedAt: result.startedAt, finishedAt: result.finishedAt, breaks };
+  return { result, schedule: toSchedule(row.schedule), timeline };
 }
 
 /** Writes what `next` changed against the stored timeline; grades a passage that just ended. */
-export async function persist(tx: Tx, loaded: Loaded, next: Settled): Promise<ResultRow> {
+export async function persist(db: Db, tx: Tx, loaded: Loaded, next: Settled): Promise<ResultRow> {
   const diff = diffTimeline(loaded.timeline, next);
   if (isNoop(diff)) return loaded.result;
   for (const c of diff.closed) {
@@ -151,7 +167,7 @@ export async function persist(tx: Tx, loaded: Loaded, next: Settled): Promise<Re
     status: diff.status.status,
     finishedAt: diff.status.finishedAt == null ? null : new Date(diff.status.finishedAt),
   };
-  if (isEnded(diff.status.status) && isOpen(loaded.result.status)) Object.assign(set, await gradeStored(tx, loaded));
+  if (isEnded(diff.status.status) && isOpen(loaded.result.status)) Object.assign(set, await gradeStored(db, tx, loaded));
   const [row] = await tx
     .update(examResults)
     .set(set)
@@ -161,8 +177,8 @@ export async function persist(tx: Tx, loaded: Loaded, next: Settled): Promise<Re
 }
 
 /** Grades every question from the stored answers (docs/exams.md "Grading"). */
-async function gradeStored(tx: Tx, loaded: Loaded) {
-  const content = await loadExamContent(tx, loaded.schedule.examId);
+async function gradeStored(db: Db, tx: Tx, loaded: Loaded) {
+  const content = await loadExamContent(db, loaded.schedule.examId, tx);
   const rows = await tx.select().from(examResultQuestions).where(eq(examResultQuestions.resultId, loaded.result.id));
   const graded = content.questions.map((q) => {
     const row = rows.find((r) => r.questionId === q.id);
@@ -183,7 +199,7 @@ export async function settledRead(db: Db, customerId: number, resultId: number, 
   return db.transaction(async (tx) => {
     const locked = await loadResult(tx, customerId, resultId, true);
     const again = settle(locked.timeline, rulesOf(locked.schedule), now);
-    const result = await persist(tx, locked, again);
+    const result = await persist(db, tx, locked, again);
     return { ...locked, result, settled: again };
   });
 }

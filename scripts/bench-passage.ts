@@ -1,0 +1,251 @@
+// `npm run bench:passage [-- --trainees N --answers K --gap MS]` (docs/performance.md).
+// The real server (createApp over PGlite in memory, or over PostgreSQL when DATABASE_URL is
+// set: a fresh database on that server, dropped afterwards) runs in a child process with N
+// trainees whose sessions are inserted directly (no argon2 per trainee). This process plays
+// the trainees over HTTP to 127.0.0.1: all start the same exam within one second, each saves
+// K answers a few seconds apart, then finishes. It reports latencies, saves per second and
+// errors, then asks the server process to check that every acknowledged answer is stored.
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createAdaptorServer } from '@hono/node-server';
+import { and, eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { createApp } from '../server/app.ts';
+import { openDatabase } from '../server/db/connect.ts';
+import { customers, examResultQuestions, examResults, sessions } from '../server/db/schema.ts';
+import { hashPassword } from '../server/domain/auth.ts';
+import { createExam, createSchedule } from '../server/domain/exams/authoring.ts';
+import { hashToken, sessionExpiry } from '../server/domain/sessions.ts';
+import { seedDefaults } from '../server/seed/defaults.ts';
+import { FUNDAMENTALS } from '../server/seed/demo-exam-questions.ts';
+
+const { values: args } = parseArgs({
+  allowPositionals: true,
+  options: {
+    trainees: { type: 'string', default: '2000' },
+    answers: { type: 'string', default: '3' },
+    gap: { type: 'string', default: '3000' }, // mean ms between one trainee's saves
+    serve: { type: 'boolean', default: false }, // internal: run as the server child
+  },
+});
+
+export type Ready = { type: 'ready'; port: number; scheduleId: number; answerIds: Record<number, number[]>; database: string; seedMs: number };
+export type Acked = { resultQuestionId: number; answerId: number };
+
+
+type Timing = { ms: number[]; errors: Map<string, number> };
+const timing = (): Timing => ({ ms: [], errors: new Map() });
+const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function runBench(): Promise<void> {
+  const trainees = Number(args.trainees);
+  const answers = Number(args.answers);
+  const gap = Number(args.gap);
+  const seed = randomBytes(8).toString('hex');
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', '--trainees', String(trainees), seed], { stdio: 'inherit' });
+  process.on('exit', () => child.kill());
+  const ready = await message<Ready>(child, 'ready');
+  console.log(`server: ${ready.database}, ${trainees} trainees seeded in ${ready.seedMs} ms, port ${ready.port}`);
+
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const call = (method: string, path: string, token: string, body?: unknown) =>
+    new Promise<{ status: number; json: unknown }>((resolve, reject) => {
+      const data = body === undefined ? undefined : JSON.stringify(body);
+      const req = http.request(
+        { host: '127.0.0.1', port: ready.port, method, path, agent, headers: { Cookie: `portal_session=${token}`, 'X-Requested-With': 'XMLHttpRequest', ...(data ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) } : {}) } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let json: unknown = null;
+            try {
+              json = JSON.parse(text);
+            } catch {
+              /* not JSON: counted by status */
+            }
+            resolve({ status: res.statusCode ?? 0, json });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
+      if (data) req.write(data);
+      req.end();
+    });
+
+  const starts = timing();
+  const saves = timing();
+  const finishes = timing();
+  const acked: Acked[] = [];
+  let firstSave = Infinity;
+  let lastSave = 0;
+
+  async function timed(t: Timing, f: () => Promise<{ status: number; json: unknown }>) {
+    const t0 = performance.now();
+    try {
+      const res = await f();
+      t.ms.push(performance.now() - t0);
+      if (res.status !== 200) t.errors.set(`HTTP ${res.status}`, (t.errors.get(`HTTP ${res.status}`) ?? 0) + 1);
+      return res.status === 200 ? res.json : null;
+    } catch (error) {
+      const key = (error as Error).message;
+      t.errors.set(key, (t.errors.get(key) ?? 0) + 1);
+      return null;
+    }
+  }
+
+  async function trainee(i: number, t0: number) {
+    const token = `${seed}.${i}`;
+    await sleep(Math.max(0, t0 + Math.random() * 1000 - performance.now()));
+    const passage = (await timed(starts, () => call('GET', `/api/exams/passage/start/${ready.scheduleId}`, token))) as {
+      resultId: number;
+      questions: { id: number; resultQuestionId: number }[];
+    } | null;
+    if (!passage) return;
+    for (let k = 0; k < answers && k < passage.questions.length; k++) {
+      await sleep(gap / 2 + Math.random() * gap);
+      const q = passage.questions[k]!;
+      const choices = ready.answerIds[q.id]!;
+      const answerId = choices[Math.floor(Math.random() * choices.length)]!;
+      firstSave = Math.min(firstSave, performance.now());
+      const body = { answers: [{ answerId, selected: true }] };
+      const ok = await timed(saves, () => call('POST', `/api/exams/passage/answer/${q.resultQuestionId}`, token, body));
+      lastSave = performance.now();
+      if (ok) acked.push({ resultQuestionId: q.resultQuestionId, answerId });
+    }
+    await timed(finishes, () => call('GET', `/api/exams/passage/finish/${passage.resultId}`, token));
+  }
+
+  const t0 = performance.now() + 200;
+  await Promise.all(Array.from({ length: trainees }, (_, i) => trainee(i, t0)));
+  const wall = performance.now() - t0;
+  agent.destroy();
+
+  child.send({ type: 'verify', acked });
+  const verified = await message<{ type: 'verified'; stored: number; missing: number; finished: number; results: number }>(child, 'verified');
+  child.send({ type: 'stop' });
+
+  const row = (name: string, t: Timing) => {
+    const s = [...t.ms].sort((a, b) => a - b);
+    const errors = [...t.errors].map(([k, n]) => `${k}×${n}`).join(', ') || '0';
+    return `${name.padEnd(7)} n=${String(s.length).padStart(5)}  p50 ${pct(s, 50).toFixed(1)} ms  p99 ${pct(s, 99).toFixed(1)} ms  max ${(s.at(-1) ?? NaN).toFixed(1)} ms  errors ${errors}`;
+  };
+  console.log(`\n${new Date().toISOString().slice(0, 10)} · ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}) · Node ${process.version} · ${ready.database}`);
+  console.log(`${trainees} trainees, ${answers} answers each, mean gap ${gap} ms; wall ${(wall / 1000).toFixed(1)} s`);
+  console.log(row('start', starts));
+  console.log(row('save', saves));
+  console.log(row('finish', finishes));
+  const saveSpan = (lastSave - firstSave) / 1000;
+  console.log(`saves/s ${(saves.ms.length / saveSpan).toFixed(0)} (${saves.ms.length} saves over ${saveSpan.toFixed(1)} s)`);
+  console.log(`verify: ${verified.stored}/${acked.length} acknowledged answers stored, ${verified.missing} missing; ${verified.finished}/${verified.results} passages FINISHED`);
+  process.exitCode = verified.missing === 0 ? 0 : 1;
+}
+
+function message<T extends { type: string }>(child: ChildProcess, type: T['type']): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (m: unknown) => {
+      if (m && typeof m === 'object' && (m as { type?: string }).type === type) {
+        child.off('message', onMessage);
+        resolve(m as T);
+      }
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
+  });
+}
+
+/** The server child: a fresh database, N trainees with sessions, one exam for all; then serves. */
+async function serveBench(trainees: number, seed: string): Promise<void> {
+  const t0 = performance.now();
+  const adminUrl = process.env.DATABASE_URL;
+  const dbName = `portal_bench_${randomBytes(4).toString('hex')}`;
+  let url: string | undefined;
+  if (adminUrl) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const u = new URL(adminUrl);
+    u.pathname = `/${dbName}`;
+    url = u.toString();
+  }
+  const database = await openDatabase(url ? { url } : { dataDir: 'memory://' });
+  const db = database.db;
+  await seedDefaults(db);
+
+  const now = Date.now();
+  const passwordHash = await hashPassword('Passw0rd1'); // one hash for everyone: nobody logs in
+  const ids: number[] = [];
+  for (let from = 0; from < trainees; from += 500) {
+    const chunk = Array.from({ length: Math.min(500, trainees - from) }, (_, j) => from + j);
+    const rows = await db
+      .insert(customers)
+      .values(chunk.map((i) => ({ phone: `+38090${String(i).padStart(7, '0')}`, email: `bench${i}@example.com`, passwordHash, name: 'Bench', surname: `Trainee ${i}` })))
+      .returning({ id: customers.id });
+    await db.insert(sessions).values(
+      rows.map((r, j) => ({
+        tokenHash: hashToken(`${seed}.${chunk[j]}`),
+        customerId: r.id,
+        locale: 'ua',
+        createdAt: new Date(now),
+        lastSeenAt: new Date(now),
+        expiresAt: new Date(sessionExpiry(now, now)),
+      })),
+    );
+    ids.push(...rows.map((r) => r.id));
+  }
+  const exam = await createExam(db, FUNDAMENTALS);
+  const scheduleId = await createSchedule(db, { examId: exam.examId, start: now - 60_000, finish: now + 24 * 3600_000, trainees: ids, passTime: 30, showCheckResult: true });
+  const answerIds = Object.fromEntries(exam.questions.map((q) => [q.id, q.answerIds]));
+
+  const app = createApp({ db, clock: Date.now });
+  const server = createAdaptorServer({ fetch: app.fetch }) as http.Server;
+  // Idle keep-alive connections stay open longer than a trainee's pause between calls (as
+  // behind a load balancer), and the accept queue holds every trainee connecting at once.
+  server.keepAliveTimeout = 65_000;
+  server.listen(0, '127.0.0.1', 4096, () => {
+    const port = (server.address() as { port: number }).port;
+    const where = url ? `PostgreSQL (database ${dbName}, pool ${process.env.DATABASE_POOL_SIZE ?? 10})` : 'PGlite (in memory)';
+    process.send!({ type: 'ready', port, scheduleId, answerIds, database: where, seedMs: Math.round(performance.now() - t0) } satisfies Ready);
+  });
+
+  process.on('message', async (m: { type: string; acked?: Acked[] }) => {
+    if (m.type === 'verify') {
+      const acked = m.acked ?? [];
+      let stored = 0;
+      for (let from = 0; from < acked.length; from += 1000) {
+        const part = acked.slice(from, from + 1000);
+        const rows = await db.select({ id: examResultQuestions.id, saved: examResultQuestions.saved, given: examResultQuestions.given }).from(examResultQuestions).where(inArray(examResultQuestions.id, part.map((a) => a.resultQuestionId)));
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        for (const a of part) {
+          const row = byId.get(a.resultQuestionId);
+          const given = row?.given as { selected?: number[] } | null;
+          if (row?.saved && given?.selected?.includes(a.answerId)) stored++;
+        }
+      }
+      const results = await db.select({ status: examResults.status }).from(examResults).where(and(eq(examResults.scheduleId, scheduleId)));
+      const finished = results.filter((r) => r.status === 'FINISHED').length;
+      process.send!({ type: 'verified', stored, missing: acked.length - stored, finished, results: results.length });
+    }
+    if (m.type === 'stop') {
+      server.close();
+      await database.close();
+      if (adminUrl) {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.end();
+      }
+      process.exit(0);
+    }
+  });
+}
+
+if (args.serve) await serveBench(Number(args.trainees), process.argv.at(-1)!);
+else await runBench();
