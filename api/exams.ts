@@ -196,3 +196,21 @@ export type AnswerResponse = v.InferOutput<typeof AnswerResponse>;
 export const EssayUploadResponse = v.object({ fileName: v.string() });
 
 export const IdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'number'), v.transform(Number)) });
+
+/**
+ * Essay files (POST /api/exams/passage/essay): the limits the server applies
+ * (server/adapters/uploads.ts), so the browser can refuse a file before sending it.
+ * A file is accepted when its extension is listed and its first bytes match one of the
+ * extension's signatures (`text`: UTF-8 without NUL bytes).
+ */
+export const ESSAY_MAX_BYTES = 10 * 1024 * 1024;
+export const ESSAY_FILE_TYPES: Record<string, { signatures: readonly (readonly number[])[] } | { text: true }> = {
+  pdf: { signatures: [[0x25, 0x50, 0x44, 0x46]] },
+  doc: { signatures: [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]] },
+  docx: { signatures: [[0x50, 0x4b, 0x03, 0x04]] },
+  zip: { signatures: [[0x50, 0x4b, 0x03, 0x04], [0x50, 0x4b, 0x05, 0x06]] },
+  png: { signatures: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]] },
+  jpg: { signatures: [[0xff, 0xd8, 0xff]] },
+  jpeg: { signatures: [[0xff, 0xd8, 0xff]] },
+  txt: { text: true },
+};

@@ -30,4 +30,10 @@ export const paths = {
   passageUpdate: (resultId: number | string) => `/api/exams/passage/update/${resultId}`,
   materialDownload: (materialId: number | string) => `/api/training/download/material/${materialId}`,
   questionMaterialDownload: (materialId: number | string) => `/api/training/download/question/material/${materialId}`,
+  /** SPEC §7 POST /api/exams/passage/essay: multipart file, filename, resultQuestionId. */
+  passageEssay: '/api/exams/passage/essay',
+  /** SPEC §7 answer material: the trainee's own essay file, by resultQuestionId (docs/exams.md). */
+  answerMaterialDownload: (resultQuestionId: number | string) => `/api/training/download/answer/material/${resultQuestionId}`,
+  /** SPEC §7 question picture. */
+  picture: (id: number | string) => `/api/common/picture/${id}`,
 } as const;

@@ -102,6 +102,82 @@ export function matchPartner(draft: Draft, answerId: number, partner: string): G
   return draft.answers.map((a) => (a.answerId === answerId ? { answerId: a.answerId, answer: partner } : a));
 }
 
+/** SEQUENCE: puts one answer where another one is (drag and drop); orders are renumbered 1..n. */
+export function moveInSequenceTo(draft: Draft, answerId: number, overId: number): GivenAnswer[] {
+  const list = [...draft.answers].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const from = list.findIndex((a) => a.answerId === answerId);
+  const to = list.findIndex((a) => a.answerId === overId);
+  if (from < 0 || to < 0) return list;
+  const [moved] = list.splice(from, 1);
+  list.splice(to, 0, moved);
+  return list.map((a, i) => ({ answerId: a.answerId, order: i + 1 }));
+}
+
+/** COMPARISON partners as the server lists them (shuffled), or those already matched. */
+export const partnersOf = (question: Question): string[] =>
+  question.partners ?? [...new Set(question.answers.map((a) => a.answer ?? '').filter((p) => p !== ''))];
+
+/**
+ * COMPARISON, one partner per item: the server grades a comparison right only when every
+ * item has its own partner (docs/exams.md "Grading"), so a partner is never given to two
+ * items. Matching a partner another item holds swaps them: that item gets this item's
+ * previous partner (or none). A partner listed twice by the server may be used twice.
+ */
+export function matchPartnerOnce(question: Question, draft: Draft, answerId: number, partner: string): GivenAnswer[] {
+  const previous = draft.answers.find((a) => a.answerId === answerId)?.answer ?? '';
+  if (partner === '' || partner === previous) return matchPartner(draft, answerId, partner);
+  const listed = partnersOf(question).filter((p) => p === partner).length;
+  const holders = draft.answers.filter((a) => a.answerId !== answerId && a.answer === partner);
+  const holder = holders.length >= Math.max(1, listed) ? holders[holders.length - 1] : undefined;
+  return draft.answers.map((a) =>
+    a.answerId === answerId ? { answerId: a.answerId, answer: partner } : a.answerId === holder?.answerId ? { answerId: a.answerId, answer: previous } : a,
+  );
+}
+
+/** COMPARISON: the partners no item holds yet (each listed one counted once). */
+export function unmatchedPartners(question: Question, draft: Draft): string[] {
+  const used = draft.answers.map((a) => a.answer ?? '').filter((p) => p !== '');
+  return partnersOf(question).filter((p) => {
+    const i = used.indexOf(p);
+    if (i < 0) return true;
+    used.splice(i, 1);
+    return false;
+  });
+}
+
+/** ESSAY: the file the server stored, keeping the text. */
+export function essayFile(question: Question, draft: Draft, fileName: string | null): GivenAnswer[] {
+  const current = draft.answers[0];
+  const answerId = current?.answerId ?? question.answers[0]?.answerId ?? 0;
+  return [{ answerId, answer: current?.answer ?? '', uploadedFileName: fileName }];
+}
+
+/** The server's correct answer, to show in a readable form (SPEC §4 "incorrect answer info"). */
+export type CorrectAnswer =
+  | { kind: 'choice'; names: string[] }
+  | { kind: 'order'; names: string[] } // first to last
+  | { kind: 'pairs'; pairs: Array<{ item: string; partner: string }> };
+
+export function correctAnswerOf(question: Question, given: readonly GivenAnswer[]): CorrectAnswer | null {
+  const name = (answerId: number) => question.answers.find((a) => a.answerId === answerId)?.answerName ?? String(answerId);
+  switch (question.type) {
+    case 'SINGLE_CHOICE':
+    case 'MULTIPLE_CHOICE':
+      return { kind: 'choice', names: given.filter((a) => a.selected !== false).map((a) => name(a.answerId)) };
+    case 'SEQUENCE':
+      return { kind: 'order', names: [...given].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((a) => name(a.answerId)) };
+    case 'COMPARISON': {
+      // In the order the items are shown.
+      const byItem = new Map(given.map((a) => [a.answerId, a.answer ?? '']));
+      const shown = question.answers.filter((a) => byItem.has(a.answerId)).map((a) => a.answerId);
+      const rest = given.map((a) => a.answerId).filter((id) => !shown.includes(id));
+      return { kind: 'pairs', pairs: [...shown, ...rest].map((id) => ({ item: name(id), partner: byItem.get(id) ?? '' })) };
+    }
+    case 'ESSAY':
+      return null; // essays are never marked correct or wrong
+  }
+}
+
 /** ESSAY: the text of the single answer, keeping an uploaded file name. */
 export function essayText(question: Question, draft: Draft, text: string): GivenAnswer[] {
   const current = draft.answers[0];

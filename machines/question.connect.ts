@@ -1,7 +1,20 @@
 import type { SnapshotFrom } from 'xstate';
 import type { GivenAnswer, Question } from '../api/exams.ts';
 import type { QuestionEvent, questionMachine } from './question.machine.ts';
-import { chooseAnswer, describeAnswer, essayAllows, essayText, isChosen, matchPartner, moveInSequence, nextUnsaved } from './question-answer.ts';
+import {
+  chooseAnswer,
+  correctAnswerOf,
+  essayAllows,
+  essayFile,
+  essayText,
+  isChosen,
+  matchPartnerOnce,
+  moveInSequence,
+  moveInSequenceTo,
+  nextUnsaved,
+  partnersOf,
+  unmatchedPartners,
+} from './question-answer.ts';
 
 // What the question view needs (DESIGN "connect"): the tab strip with its marks, the
 // question and the trainee's draft, what may be done now, the open confirmation, the
@@ -84,17 +97,25 @@ export function connectQuestion(snapshot: QuestionSnapshot, send: (event: Questi
     dialog,
     /** The server's verdict on the last save, when showCheckResult allows. */
     lastCorrect: last?.correct ?? null,
-    correctAnswer: last && last.correct === false && last.correctAnswer && question ? describeAnswer(question, last.correctAnswer) : null,
+    correctAnswer: last && last.correct === false && last.correctAnswer && question ? correctAnswerOf(question, last.correctAnswer) : null,
     essay: question?.type === 'ESSAY' ? essayAllows(question.answerSetting) : null,
     essaySaved: question?.type === 'ESSAY' && saved && phase === 'ready' && !snapshot.matches('changed'),
     isChosen: (answerId: number) => isChosen(draft, answerId),
     partnerOf: (answerId: number) => draft.answers.find((a) => a.answerId === answerId)?.answer ?? '',
     essayValue: draft.answers[0]?.answer ?? '',
+    /** ESSAY: the file in the answer (uploaded now, or earlier), downloadable by its owner. */
+    essayFileName: draft.answers[0]?.uploadedFileName ?? null,
     sequence: [...draft.answers].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((a) => a.answerId),
+    /** COMPARISON: every partner (server order) and those no item holds yet. */
+    partners: question?.type === 'COMPARISON' ? partnersOf(question) : [],
+    unmatchedPartners: question?.type === 'COMPARISON' ? unmatchedPartners(question, draft) : [],
     onChoose: (answerId: number) => question && change(chooseAnswer(question, draft, answerId)),
     onMove: (answerId: number, delta: -1 | 1) => change(moveInSequence(draft, answerId, delta)),
-    onMatch: (answerId: number, partner: string) => change(matchPartner(draft, answerId, partner)),
+    /** SEQUENCE by drag and drop: the answer takes the place of `overId`. */
+    onMoveTo: (answerId: number, overId: number) => answerId !== overId && change(moveInSequenceTo(draft, answerId, overId)),
+    onMatch: (answerId: number, partner: string) => question && change(matchPartnerOnce(question, draft, answerId, partner)),
     onEssayText: (text: string) => question && change(essayText(question, draft, text)),
+    onEssayFile: (fileName: string) => question && change(essayFile(question, draft, fileName)),
     onSave: () => send({ type: 'ANSWER.SAVE' }),
     onRetryNow: () => send({ type: 'ANSWER.RETRY' }),
     onGo: (index: number) => send({ type: 'QUESTION.GO', index }),

@@ -25,11 +25,9 @@ export function ChoiceAnswers({ question, api }: { question: Question; api: Ques
                 disabled={!api.isEditable}
                 onChange={() => api.onChoose(answer.answerId)}
               />
-              <span className={styles.optionText}>
-                {answer.answerName}
-                <AnswerPictures answer={answer} />
-              </span>
+              <span className={styles.optionText}>{answer.answerName}</span>
             </label>
+            <AnswerPictures answer={answer} />
           </li>
         ))}
       </ul>

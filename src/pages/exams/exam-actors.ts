@@ -19,7 +19,9 @@ import { isApiError } from '../../lib/errors.ts';
 import { passageMachine, TICK_MS, type PassageEvent, type Received } from '../../../machines/passage.machine.ts';
 import { questionMachine, type LoadedQuestion } from '../../../machines/question.machine.ts';
 import { examStartMachine } from '../../../machines/exam-start.machine.ts';
+import { bytesToCheck, essayFileProblem, essayUploadMachine, type ChosenFile, type EssayUploadEvent } from '../../../machines/essay-upload.machine.ts';
 import type { KeptAnswers } from './kept-answers.ts';
+import { readFileStart, uploadEssayFile, type UploadRequest } from './essay-upload-request.ts';
 
 // The exam screens' side effects over HTTP (SPEC §7 Exams), and the three machines with
 // them provided. Calls the trainee starts (start, break, finish, load) report errors
@@ -45,6 +47,17 @@ export function createExamApi(http: Http) {
     question: (resultQuestionId: number) => http.get(paths.passageQuestion(resultQuestionId), Question, local),
     answer: (resultQuestionId: number, answers: GivenAnswer[]) =>
       http.post(paths.passageAnswer(resultQuestionId), { answers }, AnswerResponse, local),
+    /** The essay file, with progress; shown by the essay itself (no overlay, no global dialog). */
+    uploadEssay: async (request: UploadRequest) => {
+      try {
+        return await uploadEssayFile(request);
+      } catch (error) {
+        // SPEC §8 "HTTP 403: user marked logged out": the upload bypasses the client, so a
+        // cheap call through it lets the session see the 403 too.
+        if (isApiError(error) && error.code === 'forbidden') void http.get(paths.examsActive, ActivePassages, { quiet: true }).catch(() => {});
+        throw error;
+      }
+    },
   };
 }
 
@@ -127,7 +140,36 @@ export function createExamMachines(effects: ExamEffects) {
       startPassage: fromPromise(async ({ input }: { input: { scheduleId: number } }) => (await api.start(input.scheduleId)).resultId),
     },
   });
-  return { passage, question, examStart };
+  return { passage, question, examStart, essayUpload: createEssayUploadMachine(api) };
 }
 
 export type ExamMachines = ReturnType<typeof createExamMachines>;
+
+/** The essay upload machine over the exam calls: the browser's file check and the upload with progress. */
+export function createEssayUploadMachine(api: Pick<ExamApi, 'uploadEssay'>) {
+  return essayUploadMachine.provide({
+    actors: {
+      checkFile: fromPromise(async ({ input }: { input: { file: ChosenFile } }) => {
+        const file = input.file as ChosenFile & Blob;
+        return essayFileProblem(file, await readFileStart(file, bytesToCheck(file)));
+      }),
+      uploadFile: fromCallback<EssayUploadEvent, { file: ChosenFile; resultQuestionId: number }>(({ input, sendBack }) => {
+        const abort = new AbortController();
+        api
+          .uploadEssay({
+            file: input.file as ChosenFile & Blob,
+            resultQuestionId: input.resultQuestionId,
+            onProgress: (loaded, total) => sendBack({ type: 'UPLOAD.PROGRESS', loaded, total }),
+            signal: abort.signal,
+          })
+          .then(
+            ({ fileName }) => sendBack({ type: 'UPLOAD.DONE', fileName }),
+            (error: unknown) => {
+              if (!abort.signal.aborted) sendBack({ type: 'UPLOAD.FAILED', error });
+            },
+          );
+        return () => abort.abort();
+      }),
+    },
+  });
+}

@@ -12,7 +12,8 @@ import { createKeptAnswers, type KeptAnswers } from './kept-answers.ts';
 
 export interface ExamEnv {
   api: ExamApi;
-  machines: ExamMachines;
+  /** essayUpload may be left out (built from `api` when an essay needs it). */
+  machines: Omit<ExamMachines, 'essayUpload'> & Partial<Pick<ExamMachines, 'essayUpload'>>;
   kept: KeptAnswers;
   /** SPEC §8: the passage was interrupted by the server (shown once, then /exams). */
   notifyInterrupted: () => void;

@@ -65,8 +65,8 @@ function MaterialItem({ material, kind, href }: { material: Material; kind: Kind
   if (kind === 'link')
     return (
       <a href={material.link ?? '#'} target="_blank" rel="noopener noreferrer">
-        {name}
-        <span className={styles.muted}> {t`(opens in a new tab)`}</span>
+        {`${name} `}
+        <span className={styles.muted}>{t`(opens in a new tab)`}</span>
       </a>
     );
   return (

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { QuestionApi } from '../../../machines/question.connect.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { button } from '../../ui/button.css.ts';
+import { CorrectAnswerView } from './correct-answer.tsx';
 import * as styles from './passage.css.ts';
 
 // What the trainee is told about the current answer: not answered, pending save (kept and
@@ -54,15 +55,11 @@ export function QuestionNotes({ api, showCheckResult }: { api: QuestionApi; show
       ) : showCheckResult && api.lastCorrect === false && api.phase === 'ready' ? (
         <Alert tone="error">
           {t`Wrong answer.`}
-          {api.correctAnswer && api.correctAnswer.length > 0 ? (
+          {api.correctAnswer ? (
             <>
               {' '}
               {t`The correct answer:`}
-              <ul className={styles.answerList}>
-                {api.correctAnswer.map((line, i) => (
-                  <li key={i}>{line}</li>
-                ))}
-              </ul>
+              <CorrectAnswerView answer={api.correctAnswer} />
             </>
           ) : null}
         </Alert>

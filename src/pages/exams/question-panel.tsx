@@ -71,6 +71,8 @@ export function QuestionPanel({
 
 function QuestionBody({ api, showCheckResult, shown }: { api: QuestionApi; showCheckResult: boolean; shown: { current: number | null } }) {
   const { t } = useLingui();
+  // An essay file on its way: the answer is saved once the server has stored it.
+  const [uploading, setUploading] = useState(false);
   if (api.phase === 'loading' || api.phase === 'interrupted' || !api.question) {
     if (api.phase === 'failed')
       return (
@@ -87,12 +89,24 @@ function QuestionBody({ api, showCheckResult, shown }: { api: QuestionApi; showC
   }
   return (
     <>
-      <QuestionView question={api.question} api={api} shown={shown} />
+      <QuestionView question={api.question} api={api} shown={shown} onUploading={setUploading} />
       <QuestionNotes api={api} showCheckResult={showCheckResult} />
       <div className={styles.actions}>
-        <button type="button" className={button.primary} onClick={api.onSave} disabled={!api.canSave} aria-busy={api.phase === 'saving' || undefined}>
+        <button
+          type="button"
+          className={button.primary}
+          onClick={api.onSave}
+          disabled={!api.canSave || uploading}
+          aria-busy={api.phase === 'saving' || undefined}
+          aria-describedby={uploading ? 'save-waits' : undefined}
+        >
           {api.phase === 'saving' ? t`Saving…` : t`Save answer`}
         </button>
+        {uploading ? (
+          <span id="save-waits" className={styles.questionHeading} style={{ margin: 0, fontWeight: 400 }}>
+            {t`Saving waits for the file upload.`}
+          </span>
+        ) : null}
         <button type="button" className={button.secondary} onClick={api.onNext} disabled={!api.canNavigate || !api.hasNextUnsaved}>
           <Trans>Next unanswered question</Trans>
         </button>

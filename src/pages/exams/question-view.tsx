@@ -13,8 +13,20 @@ import * as styles from './passage.css.ts';
 
 // One question: its heading (focused when the trainee moved here from another question:
 // `shown` remembers, across loads, which question was on screen), the question as the
-// legend of its answers' fieldset, pictures, materials and the editor.
-export function QuestionView({ question, api, shown }: { question: Question; api: QuestionApi; shown: { current: number | null } }) {
+// legend of its answers' fieldset, pictures (enlarge on click), materials (question
+// material downloads, SPEC §7) and the editor of its type.
+export function QuestionView({
+  question,
+  api,
+  shown,
+  onUploading,
+}: {
+  question: Question;
+  api: QuestionApi;
+  shown: { current: number | null };
+  /** An essay file is being checked or sent: saving waits for it. */
+  onUploading: (busy: boolean) => void;
+}) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -42,7 +54,7 @@ export function QuestionView({ question, api, shown }: { question: Question; api
         ) : question.type === 'COMPARISON' ? (
           <ComparisonAnswers question={question} api={api} />
         ) : (
-          <EssayAnswer question={question} api={api} />
+          <EssayAnswer question={question} api={api} onBusy={onUploading} />
         )}
       </fieldset>
     </>

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useDroppable } from '@dnd-kit/core';
+import type { Answer } from '../../../api/exams.ts';
+import { AnswerPictures } from './question-pictures.tsx';
+import * as styles from './editors.css.ts';
+
+// One COMPARISON item: its text labels a select of the partners (the keyboard and screen
+// reader way), and the whole row is where a dragged partner can be dropped. A partner
+// another item holds says so in the list; choosing it swaps the two (question-answer.ts).
+export function ComparisonRow({
+  answer,
+  partner,
+  partners,
+  holderOf,
+  editable,
+  onMatch,
+}: {
+  answer: Answer;
+  partner: string;
+  partners: readonly string[];
+  /** The other item holding that partner, if any. */
+  holderOf: (partner: string) => string | null;
+  editable: boolean;
+  onMatch: (partner: string) => void;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const { setNodeRef, isOver } = useDroppable({ id: answer.answerId, disabled: !editable });
+  const listed = [...new Set(partners)];
+  return (
+    <li ref={setNodeRef} className={`${styles.matchRow} ${isOver ? styles.matchRowOver : ''}`} data-answer={answer.answerId}>
+      <label htmlFor={id} className={styles.matchItem}>
+        {answer.answerName}
+      </label>
+      <select id={id} className={styles.matchSelect} value={partner} disabled={!editable} onChange={(event) => onMatch(event.target.value)}>
+        <option value="">{t`Choose a pair…`}</option>
+        {listed.map((p) => {
+          const holder = p === partner ? null : holderOf(p);
+          return (
+            <option key={p} value={p}>
+              {holder ? t`${p} (now with ${holder})` : p}
+            </option>
+          );
+        })}
+      </select>
+      <AnswerPictures answer={answer} />
+    </li>
+  );
+}
