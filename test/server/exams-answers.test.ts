@@ -143,6 +143,17 @@ describe('per question type', () => {
     expect(q.answerSetting).toBe(0);
     expect((await refused(api.answerRaw(rq[4]!, { answers: [{ answerId: ids(made, 4)[0]!, answer: '  ' }] }))).body).toEqual({ errors: { 'answers.0.answer': 'required' } });
   });
+
+  it('ESSAY: a saved essay is locked even when answerHistoryAllowed (docs/decisions.md #12); the same text again is fine', async () => {
+    const { made, rq } = await begin({ answerHistoryAllowed: true });
+    const essay = [{ answerId: ids(made, 4)[0]!, answer: 'First version' }];
+    await api.answer(rq[4]!, essay);
+    expect((await api.answer(rq[4]!, essay)).question.saved).toBe(true);
+    expect(await refused(api.answerRaw(rq[4]!, { answers: [{ answerId: ids(made, 4)[0]!, answer: 'Second version' }] }))).toEqual({
+      status: 400,
+      body: { errorMessage: 'Збережену відповідь змінити не можна' },
+    });
+  });
 });
 
 describe('bad input', () => {

@@ -1,8 +1,8 @@
 // SPEC §7 GET passage/question/{resultQuestionId} and POST passage/answer/{resultQuestionId};
 // SPEC §4 "Question answer states". docs/exams.md "Answers":
 // - only while the passage is IN_PROGRESS: ended → PassageInterruptException, on a break → 400;
-// - a saved answer is locked unless answerHistoryAllowed; saving the same answer again is a
-//   no-op that answers as before; answer ids must belong to the question;
+// - a saved answer is locked unless answerHistoryAllowed (a saved essay always); saving the
+//   same answer again is a no-op that answers as before; answer ids must belong to the question;
 // - correct / correctAnswer only when showCheckResult (correctAnswer only when wrong).
 import { and, desc, eq } from 'drizzle-orm';
 import type { AnswerRequest, AnswerResponse, Question } from '../../../api/exams.ts';
@@ -28,6 +28,12 @@ export async function resultIdOf(db: Conn, customerId: number, resultQuestionId:
   if (!row) throw new NotFoundError();
   return row.resultId;
 }
+
+/**
+ * A saved answer is locked unless answerHistoryAllowed; a saved essay is always locked
+ * (SPEC §4 "Essay saved ... disables editing"; docs/decisions.md #12).
+ */
+export const isLocked = (schedule: { answerHistoryAllowed: boolean }, type: string) => !schedule.answerHistoryAllowed || type === 'ESSAY';
 
 /** A passage call that needs the passage running (not ended, not on a break). */
 export function requireRunning(status: Loaded['result']['status']): DomainError | null {
@@ -80,7 +86,7 @@ export async function saveAnswer(a: Actor, resultQuestionId: number, request: An
     const stored = readGiven(row!.given);
     let grade = { correct: row!.correct, points: row!.points ?? 0 };
     if (!(row!.saved && sameGiven(stored, canonical.given))) {
-      if (row!.saved && !schedule.answerHistoryAllowed) return { ok: false, error: new RefusedError('exam.answerLocked') };
+      if (row!.saved && isLocked(schedule, content.type)) return { ok: false, error: new RefusedError('exam.answerLocked') };
       grade = gradeQuestion(questionKey(content), canonical.given);
       await tx
         .update(examResultQuestions)

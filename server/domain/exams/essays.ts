@@ -1,13 +1,14 @@
 // Essay files (SPEC §7 POST /api/exams/passage/essay, GET /api/training/download/answer/
 // material/{id}). docs/exams.md "Essay files": an upload belongs to one question of one
 // passage; it needs the passage running and the question an ESSAY that allows a file and
-// is not locked. The download id is the resultQuestionId; only its owner gets the file.
+// is not saved yet (a saved essay is locked). The download id is the resultQuestionId;
+// only its owner gets the file.
 import { eq } from 'drizzle-orm';
 import { essayFileType, MAX_ESSAY_BYTES, readEssayFile, safeFileName, storeEssayFile, type StoredFile } from '../../adapters/uploads.ts';
 import { examQuestions, examResultQuestions } from '../../db/schema.ts';
 import { DomainError, NotFoundError, RefusedError, ValidationError } from '../errors.ts';
 import { readGiven } from './answers.ts';
-import { requireRunning, resultIdOf } from './answering.ts';
+import { isLocked, requireRunning, resultIdOf } from './answering.ts';
 import type { Actor } from './passage.ts';
 import { settle } from './settle.ts';
 import { loadResult, persist, rulesOf } from './store.ts';
@@ -38,7 +39,7 @@ export async function uploadEssay(a: Actor, resultQuestionId: number, file: Uplo
       .innerJoin(examQuestions, eq(examQuestions.id, examResultQuestions.questionId))
       .where(eq(examResultQuestions.id, resultQuestionId));
     if (!row || row.type !== 'ESSAY' || row.answerSetting === 2) return new ValidationError({ resultQuestionId: 'invalid' });
-    if (row.saved && !loaded.schedule.answerHistoryAllowed) return new RefusedError('exam.answerLocked');
+    if (row.saved && isLocked(loaded.schedule, row.type)) return new RefusedError('exam.answerLocked');
     await storeEssayFile(tx, { resultQuestionId, customerId: a.customerId, fileName, contentType, data: file.bytes, now: a.now });
     return null;
   });
