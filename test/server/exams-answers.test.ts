@@ -181,6 +181,13 @@ describe('bad input', () => {
     expect((await refused(w.call('POST', '/api/exams/passage/answer/x1', { cookie: w.c1, body: { answers: [] } }))).body).toEqual({ errors: { id: 'number' } });
     expect((await stored(rq[0]!)).saved).toBe(false);
   });
+
+  it('keeps the 1 MiB body limit on answers (413), the essay upload having its own', async () => {
+    const { rq } = await begin();
+    const huge = { answers: [{ answerId: 1, answer: 'x'.repeat(20_000) }], pad: 'y'.repeat(1024 * 1024) };
+    expect((await api.answerRaw(rq[0]!, huge)).status).toBe(413);
+    expect((await stored(rq[0]!)).saved).toBe(false);
+  });
 });
 
 describe('on a break', () => {
