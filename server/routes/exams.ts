@@ -46,10 +46,15 @@ export function examRoutes(deps: AppDeps) {
   routes.use('/training/download/answer/*', requireLogin);
   // This group is mounted before the app-wide 1 MiB body limit so that the essay upload can
   // have its own (10 MiB file + multipart overhead); every other exam call keeps the default.
-  const essayLimit = bodyLimit({ maxSize: MAX_ESSAY_BYTES + 256 * 1024, onError: () => { throw new PayloadTooLargeError(); } });
+  const essayLimit = bodyLimit({
+    maxSize: MAX_ESSAY_BYTES + 256 * 1024,
+    onError: () => {
+      throw new PayloadTooLargeError();
+    },
+  });
   const defaultLimit = limitBody(deps);
   routes.use('/exams/*', (c, next) => (c.req.path === ESSAY_PATH ? essayLimit(c, next) : defaultLimit(c, next)));
-  // GETs that change a passage need X-Requested-With like any POST (docs/api.md), so that a
+  // GETs that change a passage need X-Requested-With like any POST (docs/exams.md), so that a
   // link on another site cannot start, pause or finish a trainee's exam.
   routes.use('/exams/passage/*', async (c, next) => {
     if (/^\/api\/exams\/passage\/(start|takeBreak|finishBreak|finish)\//.test(c.req.path) && !c.req.header('x-requested-with')) {
