@@ -110,9 +110,13 @@ describe('GET /api/main/info', () => {
 });
 
 describe('alerts', () => {
-  it('GET gives an empty list until exams exist', async () => {
+  it('GET lists only exams closing within 24 hours, for the caller only', async () => {
     const res = await t.call('GET', '/api/main/alerts', { cookie: c1 });
-    expect(v.parse(Alerts, await res.json())).toEqual([]);
+    const alerts = v.parse(Alerts, await res.json());
+    expect(alerts.length).toBeGreaterThan(0); // the seeded exam closing in about 20 minutes
+    for (const alert of alerts) expect(alert.finish - START).toBeLessThanOrEqual(24 * 3_600_000);
+    const other = await t.call('GET', '/api/main/alerts', { cookie: c2 });
+    expect(v.parse(Alerts, await other.json())).toEqual([]);
   });
 
   it('POST accepts a closed alert and validates it', async () => {
