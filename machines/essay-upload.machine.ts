@@ -6,7 +6,8 @@ import { ESSAY_FILE_TYPES, ESSAY_MAX_BYTES } from '../api/exams.ts';
 // the server's own limits (api/exams.ts: size, extension, first bytes), so a wrong file is
 // refused at once with a reason (rejected); a good one is sent with its progress shown
 // (uploading), can be cancelled (cancelled: the request is aborted), and a failed upload
-// can be retried (failed). Once the server names the stored file (uploaded), the app puts
+// can be retried (failed); when the server says the passage is over, the app is told
+// (interrupted). Once the server names the stored file (uploaded), the app puts
 // that name into the essay's answer (`fileUploaded`); saving the answer hands it in.
 
 /** Why a file is refused: by the browser's check, or the same codes from the server's field errors. */
@@ -100,10 +101,12 @@ export const essayUploadMachine = setup({
   },
   actions: {
     fileUploaded: (_, _params: { fileName: string }) => {}, // the app puts the name into the essay answer
+    passageInterrupted: () => {}, // SPEC §8: the passage ended meanwhile; the app finishes it and leaves
   },
   guards: {
     hasProblem: ({ event }) => (event as unknown as { output: EssayFileProblem | null }).output != null,
     isFileRefused: ({ event }) => event.type === 'UPLOAD.FAILED' && serverProblem(event.error) != null,
+    isInterrupted: ({ event }) => event.type === 'UPLOAD.FAILED' && errorOf(event.error).code === 'interrupted',
   },
 }).createMachine({
   id: 'essayUpload',
@@ -141,6 +144,7 @@ export const essayUploadMachine = setup({
           actions: [assign({ fileName: ({ event }) => event.fileName }), { type: 'fileUploaded', params: ({ event }) => ({ fileName: event.fileName }) }],
         },
         'UPLOAD.FAILED': [
+          { guard: 'isInterrupted', target: 'interrupted', actions: 'passageInterrupted' },
           { guard: 'isFileRefused', target: 'rejected', actions: assign({ problem: ({ event }) => serverProblem(event.error) }) },
           { target: 'failed', actions: assign({ error: ({ event }) => ({ code: errorOf(event.error).code, serverMessage: errorOf(event.error).serverMessage }) }) },
         ],
@@ -157,10 +161,12 @@ export const essayUploadMachine = setup({
     uploaded: {
       on: { 'FILE.CHOOSE': { target: 'validating' } },
     },
+    // SPEC §8: the passage ended meanwhile (PassageInterruptException); the app leaves it.
+    interrupted: { type: 'final' },
   },
 });
 
-export type EssayUploadPhase = 'idle' | 'validating' | 'rejected' | 'uploading' | 'cancelled' | 'failed' | 'uploaded';
+export type EssayUploadPhase = 'idle' | 'validating' | 'rejected' | 'uploading' | 'cancelled' | 'failed' | 'uploaded' | 'interrupted';
 
 /** What the essay's file part shows (DESIGN "connect"): codes only, the view translates. */
 export function connectEssayUpload(snapshot: SnapshotFrom<typeof essayUploadMachine>, send: (event: EssayUploadEvent) => void) {

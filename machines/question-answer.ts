@@ -119,19 +119,21 @@ export const partnersOf = (question: Question): string[] =>
 
 /**
  * COMPARISON, one partner per item: the server grades a comparison right only when every
- * item has its own partner (docs/exams.md "Grading"), so a partner is never given to two
- * items. Matching a partner another item holds swaps them: that item gets this item's
- * previous partner (or none). A partner listed twice by the server may be used twice.
+ * item has its own partner (docs/exams.md "Grading"; it would accept a partner twice and
+ * mark it wrong), so a partner is never given to two items. A partner another item holds
+ * is not available (null); a free one replaces the item's previous partner, which becomes
+ * free again. A partner the server lists twice may be used twice.
  */
-export function matchPartnerOnce(question: Question, draft: Draft, answerId: number, partner: string): GivenAnswer[] {
-  const previous = draft.answers.find((a) => a.answerId === answerId)?.answer ?? '';
-  if (partner === '' || partner === previous) return matchPartner(draft, answerId, partner);
+export function matchPartnerOnce(question: Question, draft: Draft, answerId: number, partner: string): GivenAnswer[] | null {
+  if (partner !== '' && !isPartnerFree(question, draft, partner, answerId)) return null;
+  return matchPartner(draft, answerId, partner);
+}
+
+/** Whether `partner` may be given to the item `answerId` (no other item holds all its copies). */
+export function isPartnerFree(question: Question, draft: Draft, partner: string, answerId: number): boolean {
   const listed = partnersOf(question).filter((p) => p === partner).length;
-  const holders = draft.answers.filter((a) => a.answerId !== answerId && a.answer === partner);
-  const holder = holders.length >= Math.max(1, listed) ? holders[holders.length - 1] : undefined;
-  return draft.answers.map((a) =>
-    a.answerId === answerId ? { answerId: a.answerId, answer: partner } : a.answerId === holder?.answerId ? { answerId: a.answerId, answer: previous } : a,
-  );
+  const held = draft.answers.filter((a) => a.answerId !== answerId && a.answer === partner).length;
+  return held < Math.max(1, listed);
 }
 
 /** COMPARISON: the partners no item holds yet (each listed one counted once). */

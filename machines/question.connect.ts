@@ -8,6 +8,7 @@ import {
   essayFile,
   essayText,
   isChosen,
+  isPartnerFree,
   matchPartnerOnce,
   moveInSequence,
   moveInSequenceTo,
@@ -113,7 +114,12 @@ export function connectQuestion(snapshot: QuestionSnapshot, send: (event: Questi
     onMove: (answerId: number, delta: -1 | 1) => change(moveInSequence(draft, answerId, delta)),
     /** SEQUENCE by drag and drop: the answer takes the place of `overId`. */
     onMoveTo: (answerId: number, overId: number) => answerId !== overId && change(moveInSequenceTo(draft, answerId, overId)),
-    onMatch: (answerId: number, partner: string) => question && change(matchPartnerOnce(question, draft, answerId, partner)),
+    /** COMPARISON: a partner another item holds is refused (one partner per item). */
+    onMatch: (answerId: number, partner: string) => {
+      const answers = question && matchPartnerOnce(question, draft, answerId, partner);
+      if (answers) change(answers);
+    },
+    isPartnerFree: (answerId: number, partner: string) => question != null && isPartnerFree(question, draft, partner, answerId),
     onEssayText: (text: string) => question && change(essayText(question, draft, text)),
     onEssayFile: (fileName: string) => question && change(essayFile(question, draft, fileName)),
     onSave: () => send({ type: 'ANSWER.SAVE' }),

@@ -7,11 +7,12 @@ import { controllableActors, Coverage, done, execWith, failed, modelPaths, runPa
 // Model-based paths of machines/essay-upload.machine.ts (SPEC §7 essay upload, §5 essay by
 // answerSetting): choose a file, the browser's check (refused / passed), the upload with
 // progress, cancel (the request is stopped), failure and retry, the server refusing the
-// file, and the stored name handed to the essay. Generated from the machine, replayed on
+// file, the passage found over, and the stored name handed to the essay. Generated from the machine, replayed on
 // an actor with a fake check and a fake upload that records being started and stopped.
 const fakes = controllableActors(['checkFile']);
 const uploads = { started: 0, stopped: 0 };
 const uploaded = vi.fn();
+const interrupted = vi.fn();
 const machine = essayUploadMachine.provide({
   actors: {
     checkFile: fakes.actors.checkFile as never,
@@ -20,7 +21,7 @@ const machine = essayUploadMachine.provide({
       return () => void uploads.stopped++;
     }),
   },
-  actions: { fileUploaded: (_, params) => uploaded(params.fileName) },
+  actions: { fileUploaded: (_, params) => uploaded(params.fileName), passageInterrupted: interrupted },
 });
 
 const file = { name: 'plan.pdf', size: 8 };
@@ -36,6 +37,7 @@ const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     { type: 'UPLOAD.FAILED', error: new ApiError('connection', 0) },
     { type: 'UPLOAD.FAILED', error: new ApiError('message', 400, 'The test is over.') },
     { type: 'UPLOAD.FAILED', error: new ApiError('validation', 400, undefined, { file: 'fileType' }) },
+    { type: 'UPLOAD.FAILED', error: new ApiError('interrupted', 400, 'The test is over.') },
     { type: 'UPLOAD.CANCEL' },
     { type: 'UPLOAD.RETRY' },
   ];
@@ -57,6 +59,8 @@ const spec = {
     if (actual.matches('uploading')) expect(api.percent).toBe(ctx.loaded === 4 ? 50 : 0);
     if (actual.matches('rejected')) expect(api.problem).toMatch(/^(tooLarge|unreadable|fileType)$/);
     if (actual.matches('failed')) expect(api.error?.code).toMatch(/^(connection|message)$/);
+    // The app is told when the passage turns out to be over, and only then.
+    expect(interrupted.mock.calls.length).toBe(actual.matches('interrupted') ? 1 : 0);
     if (actual.matches('uploaded')) {
       expect(uploaded).toHaveBeenLastCalledWith('plan (1).pdf');
       expect(api.uploadedName).toBe('plan (1).pdf');
@@ -74,6 +78,7 @@ beforeEach(() => {
   uploads.started = 0;
   uploads.stopped = 0;
   uploaded.mockClear();
+  interrupted.mockClear();
 });
 
 describe('essay upload machine paths', () => {

@@ -11,10 +11,10 @@ import * as styles from './editors.css.ts';
 
 // COMPARISON (SPEC §3, §4): match each item with a partner (Question.partners, shuffled by
 // the server). With a mouse or a finger, drag a partner from the tray onto an item; from
-// the keyboard or a screen reader, use the item's labelled select. One partner per item:
-// choosing one another item holds swaps them (question-answer.ts matchPartnerOnce), which
-// is announced. The answer counts as given once every item has a partner and the trainee
-// changed something.
+// the keyboard or a screen reader, use the item's labelled select. One partner per item
+// (question-answer.ts matchPartnerOnce): the tray holds only free partners, and a partner
+// another item holds is disabled in the selects. The answer counts as given once every
+// item has a partner and the trainee changed something.
 
 const chipId = (partner: string, index: number) => `partner-${index}-${partner}`;
 
@@ -40,9 +40,8 @@ export function ComparisonAnswers({ question, api }: { question: Question; api: 
     question.answers.find((a) => a.answerId !== except && api.partnerOf(a.answerId) === partner)?.answerName ?? null;
 
   const match = (answerId: number, partner: string) => {
-    const holder = partner ? holderOf(partner, answerId) : null;
     const item = itemName(answerId);
-    setSaid(holder ? t`${partner} moved from ${holder} to ${item}.` : partner ? t`${item} matched with ${partner}.` : t`${item} has no pair now.`);
+    setSaid(partner ? t`${item} matched with ${partner}.` : t`${item} has no pair now.`);
     api.onMatch(answerId, partner);
   };
   const announcements: Announcements = {
@@ -108,6 +107,7 @@ export function ComparisonAnswers({ question, api }: { question: Question; api: 
               partner={api.partnerOf(answer.answerId)}
               partners={api.partners}
               holderOf={(partner) => holderOf(partner, answer.answerId)}
+              isFree={(partner) => api.isPartnerFree(answer.answerId, partner)}
               editable={api.isEditable}
               onMatch={(partner) => match(answer.answerId, partner)}
             />

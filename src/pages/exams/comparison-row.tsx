@@ -7,12 +7,14 @@ import * as styles from './editors.css.ts';
 
 // One COMPARISON item: its text labels a select of the partners (the keyboard and screen
 // reader way), and the whole row is where a dragged partner can be dropped. A partner
-// another item holds says so in the list; choosing it swaps the two (question-answer.ts).
+// another item holds is shown in the list, disabled, with that item's name (one partner
+// per item, question-answer.ts): arrowing through the list never takes it away.
 export function ComparisonRow({
   answer,
   partner,
   partners,
   holderOf,
+  isFree,
   editable,
   onMatch,
 }: {
@@ -21,6 +23,8 @@ export function ComparisonRow({
   partners: readonly string[];
   /** The other item holding that partner, if any. */
   holderOf: (partner: string) => string | null;
+  /** May this item take that partner. */
+  isFree: (partner: string) => boolean;
   editable: boolean;
   onMatch: (partner: string) => void;
 }) {
@@ -36,9 +40,10 @@ export function ComparisonRow({
       <select id={id} className={styles.matchSelect} value={partner} disabled={!editable} onChange={(event) => onMatch(event.target.value)}>
         <option value="">{t`Choose a pair…`}</option>
         {listed.map((p) => {
-          const holder = p === partner ? null : holderOf(p);
+          const taken = p !== partner && !isFree(p);
+          const holder = taken ? holderOf(p) : null;
           return (
-            <option key={p} value={p}>
+            <option key={p} value={p} disabled={taken}>
               {holder ? t`${p} (now with ${holder})` : p}
             </option>
           );

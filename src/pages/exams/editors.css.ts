@@ -16,7 +16,6 @@ export const sortRow = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   position: 'relative',
-  '@media': { [MOBILE]: { flexWrap: 'wrap' } },
 });
 export const sortRowDragging = style({ zIndex: 2, boxShadow: vars.shadow.pop, borderColor: vars.color.primary, background: vars.color.primarySoft });
 export const handle = style({
@@ -38,8 +37,8 @@ export const handle = style({
     '&:disabled': { cursor: 'default', opacity: 0.6 },
   },
 });
-export const sortText = style({ flex: '1 1 160px', minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
-export const moveButtons = style({ display: 'flex', gap: '6px', flex: '0 0 auto', '@media': { [MOBILE]: { marginLeft: 'auto' } } });
+export const sortText = style({ flex: '1 1 0', minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
+export const moveButtons = style({ display: 'flex', gap: '6px', flex: '0 0 auto' });
 
 // COMPARISON: partners to drag, and one drop slot per item.
 export const pool = style({
@@ -57,7 +56,7 @@ export const pool = style({
 export const chip = style({
   padding: '8px 12px',
   border: `1px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.round,
+  borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
   cursor: 'grab',
@@ -104,6 +103,11 @@ export const progressTrack = style({
 });
 export const progressFill = style({ height: '100%', background: vars.color.primary, transition: 'width 0.2s linear' });
 export const fileName = style({ overflowWrap: 'anywhere' });
+/** Visually hidden but focusable; its button-like label shows the focus. */
+export const fileInput = style({ position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' });
+globalStyle(`${fileInput}:focus-visible + label`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle(`${fileInput}:disabled + label`, { opacity: 0.6, cursor: 'not-allowed' });
+globalStyle(`${fileInput} + label`, { cursor: 'pointer' });
 
 // Pictures: thumbnails that enlarge in a dialog; answer audio.
 export const thumbButton = style({

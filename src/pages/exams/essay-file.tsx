@@ -18,15 +18,28 @@ import * as styles from './editors.css.ts';
 // cancel, retry; the stored file's name is shown and downloadable by its owner (GET
 // /api/training/download/answer/material/{resultQuestionId}). The upload itself is
 // machines/essay-upload.machine.ts; the name it stores goes into the essay's answer.
-export function EssayFile({ question, api, label, onBusy }: { question: Question; api: QuestionApi; label: string; onBusy: (busy: boolean) => void }) {
+export interface EssayEvents {
+  /** A file is being checked or sent: saving the answer waits for it. */
+  onBusy: (busy: boolean) => void;
+  /** SPEC §8: the server says the passage is over. */
+  onInterrupted: () => void;
+}
+
+export function EssayFile({ question, api, label, events }: { question: Question; api: QuestionApi; label: string; events: EssayEvents }) {
   const { t } = useLingui();
   const env = useExamEnv();
   const ids = { input: useId(), hint: useId(), status: useId() };
-  const outside = useRef(api);
-  outside.current = api;
+  const outside = useRef({ api, events });
+  outside.current = { api, events };
   const [machine] = useState(() =>
-    (env.machines.essayUpload ?? createEssayUploadMachine(env.api)).provide({ actions: { fileUploaded: (_, params) => void outside.current.onEssayFile(params.fileName) } }),
+    (env.machines.essayUpload ?? createEssayUploadMachine(env.api)).provide({
+      actions: {
+        fileUploaded: (_, params) => void outside.current.api.onEssayFile(params.fileName),
+        passageInterrupted: () => outside.current.events.onInterrupted(),
+      },
+    }),
   );
+  const { onBusy } = events;
   const [snapshot, send] = useActor(machine, { input: { resultQuestionId: question.resultQuestionId }, inspect: env.inspect });
   const upload = connectEssayUpload(snapshot, send);
   useEffect(() => onBusy(upload.isBusy), [upload.isBusy, onBusy]);
@@ -34,6 +47,21 @@ export function EssayFile({ question, api, label, onBusy }: { question: Question
   const types = ESSAY_EXTENSIONS.map((ext) => ext.toUpperCase()).join(', ');
   const max = formatSize(ESSAY_MAX_BYTES);
   const stored = api.essayFileName;
+  const download = stored ? (
+    <a href={paths.answerMaterialDownload(question.resultQuestionId)} download={stored} className={styles.fileName}>
+      {stored}
+    </a>
+  ) : null;
+
+  // Saved (locked): only the file handed in, to download.
+  if (api.isLocked)
+    return download ? (
+      <p className={styles.filePart}>
+        <span>
+          {t`Attached file:`} {download}
+        </span>
+      </p>
+    ) : null;
 
   return (
     <div className={styles.filePart}>
@@ -43,28 +71,32 @@ export function EssayFile({ question, api, label, onBusy }: { question: Question
       <p id={ids.hint} className={styles.hint} style={{ margin: 0 }}>
         {t`Accepted: ${types}; up to ${max}.`}
       </p>
-      {stored ? (
+      {download ? (
         <p style={{ margin: 0 }}>
-          {t`Attached file:`}{' '}
-          <a href={paths.answerMaterialDownload(question.resultQuestionId)} download={stored} className={styles.fileName}>
-            {stored}
-          </a>
+          {t`Attached file:`} {download}
         </p>
       ) : null}
-      {api.isEditable ? (
+      {/* The browser's own file button speaks the browser's language, not the trainee's:
+          the input stays (focusable, named by the label above) and a translated label
+          that looks like a button opens it. */}
+      <span className={styles.fileRow}>
         <input
           id={ids.input}
           type="file"
+          className={styles.fileInput}
           accept={ESSAY_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
           aria-describedby={`${ids.hint} ${ids.status}`}
-          disabled={upload.isBusy}
+          disabled={upload.isBusy || !api.isEditable}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = ''; // the same file may be chosen again
             if (file) upload.onChoose(file);
           }}
         />
-      ) : null}
+        <label htmlFor={ids.input} className={`${button.secondary} ${passage.small}`} aria-hidden="true">
+          {stored ? t`Choose another file…` : t`Choose a file…`}
+        </label>
+      </span>
       {upload.phase === 'uploading' ? <UploadProgress upload={upload} /> : null}
       <div id={ids.status}>
         <UploadNote upload={upload} max={max} />

@@ -62,14 +62,24 @@ export function QuestionPanel({
     <section className={styles.panel} aria-label={t`Questions`}>
       <QuestionTabs question={api} panelId="question-panel" />
       <div role="tabpanel" id="question-panel" aria-labelledby={`question-tab-${api.number}`}>
-        <QuestionBody api={api} showCheckResult={passage.showCheckResult} shown={shown} />
+        <QuestionBody api={api} showCheckResult={passage.showCheckResult} shown={shown} onInterrupted={() => outside.current.passage.onInterrupted()} />
       </div>
       <QuestionDialogs api={api} />
     </section>
   );
 }
 
-function QuestionBody({ api, showCheckResult, shown }: { api: QuestionApi; showCheckResult: boolean; shown: { current: number | null } }) {
+function QuestionBody({
+  api,
+  showCheckResult,
+  shown,
+  onInterrupted,
+}: {
+  api: QuestionApi;
+  showCheckResult: boolean;
+  shown: { current: number | null };
+  onInterrupted: () => void;
+}) {
   const { t } = useLingui();
   // An essay file on its way: the answer is saved once the server has stored it.
   const [uploading, setUploading] = useState(false);
@@ -89,7 +99,7 @@ function QuestionBody({ api, showCheckResult, shown }: { api: QuestionApi; showC
   }
   return (
     <>
-      <QuestionView question={api.question} api={api} shown={shown} onUploading={setUploading} />
+      <QuestionView question={api.question} api={api} shown={shown} essay={{ onBusy: setUploading, onInterrupted }} />
       <QuestionNotes api={api} showCheckResult={showCheckResult} />
       <div className={styles.actions}>
         <button

@@ -9,6 +9,7 @@ import { ChoiceAnswers } from './choice-answers.tsx';
 import { SequenceAnswers } from './sequence-answers.tsx';
 import { ComparisonAnswers } from './comparison-answers.tsx';
 import { EssayAnswer } from './essay-answer.tsx';
+import type { EssayEvents } from './essay-file.tsx';
 import * as styles from './passage.css.ts';
 
 // One question: its heading (focused when the trainee moved here from another question:
@@ -19,13 +20,12 @@ export function QuestionView({
   question,
   api,
   shown,
-  onUploading,
+  essay,
 }: {
   question: Question;
   api: QuestionApi;
   shown: { current: number | null };
-  /** An essay file is being checked or sent: saving waits for it. */
-  onUploading: (busy: boolean) => void;
+  essay: EssayEvents;
 }) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,7 +54,7 @@ export function QuestionView({
         ) : question.type === 'COMPARISON' ? (
           <ComparisonAnswers question={question} api={api} />
         ) : (
-          <EssayAnswer question={question} api={api} onBusy={onUploading} />
+          <EssayAnswer question={question} api={api} events={essay} />
         )}
       </fieldset>
     </>

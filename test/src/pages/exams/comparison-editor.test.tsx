@@ -42,19 +42,20 @@ describe('COMPARISON from the keyboard', () => {
     );
   });
 
-  it('a pair is used once: taking one another item holds swaps them, and says so', async () => {
+  it('a pair is used once: in the other lists it is disabled and says where it is; changing frees it', async () => {
     const user = userEvent.setup();
     openPassage([comparison()]);
     const group = await screen.findByRole('group', { name: 'Match the terms' });
     const bug = within(group).getByRole('combobox', { name: 'Bug' });
     const test = within(group).getByRole('combobox', { name: 'Test' });
     await user.selectOptions(bug, 'Defect');
-    await user.selectOptions(test, 'Check');
-    expect(within(test).getByRole('option', { name: 'Defect (now with Bug)' })).toBeInTheDocument();
-    await user.selectOptions(test, 'Defect');
-    expect(test).toHaveValue('Defect');
-    expect(bug).toHaveValue('Check');
-    expect(screen.getByText('Defect moved from Bug to Test.')).toBeInTheDocument();
+    expect(screen.getByText('Bug matched with Defect.')).toBeInTheDocument();
+    const taken = within(test).getByRole('option', { name: 'Defect (now with Bug)' });
+    expect(taken).toBeDisabled();
+    expect(within(bug).getByRole('option', { name: 'Defect' })).toBeEnabled();
+    await user.selectOptions(bug, 'Check');
+    expect(within(test).getByRole('option', { name: 'Defect' })).toBeEnabled();
+    expect(within(test).getByRole('option', { name: 'Check (now with Bug)' })).toBeDisabled();
   });
 
   it('the tray lists the pairs not placed yet', async () => {

@@ -91,6 +91,16 @@ describe('ESSAY file upload', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument();
   });
 
+  it('an upload refused because the passage ended finishes it and goes to /exams (SPEC §8)', async () => {
+    const user = userEvent.setup();
+    const { path, env } = openPassage([essay(0)], { api: realUpload });
+    await choose(user, fileOf('checklist.pdf', PDF));
+    await screen.findByRole('progressbar');
+    xhr.last().respond(400, { errorMessage: 'The test is over.', exception: 'PassageInterruptException' });
+    await vi.waitFor(() => expect(path()).toBe('/exams'));
+    expect(env.notifyInterrupted).toHaveBeenCalledTimes(1);
+  });
+
   it('the server refusing the file type is shown like the browser check', async () => {
     const user = userEvent.setup();
     openPassage([essay(0)], { api: realUpload });

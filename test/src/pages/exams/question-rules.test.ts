@@ -6,6 +6,7 @@ import {
   essayFile,
   essayText,
   hasSelection,
+  isPartnerFree,
   matchPartnerOnce,
   moveInSequenceTo,
   unmatchedPartners,
@@ -43,34 +44,31 @@ describe('SEQUENCE drag moves', () => {
 
 describe('COMPARISON: one partner per item', () => {
   const q = named('COMPARISON', ['Bug', 'Test', 'Plan'], ['Schedule', 'Defect', 'Check']);
-  it('matching a free partner just sets it; clearing leaves the item without one', () => {
-    let answers = matchPartnerOnce(q, draftFromQuestion(q), 1, 'Defect');
+  it('matching a free partner sets it, replacing (and freeing) the previous one; clearing leaves none', () => {
+    let answers = matchPartnerOnce(q, draftFromQuestion(q), 1, 'Defect')!;
     expect(answers[0]).toEqual({ answerId: 1, answer: 'Defect' });
-    answers = matchPartnerOnce(q, touched(answers), 1, '');
+    answers = matchPartnerOnce(q, touched(answers), 1, 'Check')!;
+    expect(answers[0]).toEqual({ answerId: 1, answer: 'Check' });
+    expect(isPartnerFree(q, touched(answers), 'Defect', 2)).toBe(true);
+    answers = matchPartnerOnce(q, touched(answers), 1, '')!;
     expect(answers[0]).toEqual({ answerId: 1, answer: '' });
   });
-  it('taking a partner another item holds swaps the two', () => {
-    let answers = matchPartnerOnce(q, draftFromQuestion(q), 1, 'Defect');
-    answers = matchPartnerOnce(q, touched(answers), 2, 'Check');
-    answers = matchPartnerOnce(q, touched(answers), 2, 'Defect');
-    expect(answers).toEqual([
-      { answerId: 1, answer: 'Check' },
-      { answerId: 2, answer: 'Defect' },
-      { answerId: 3, answer: '' },
-    ]);
-    // From an item with no partner: the holder is left without one.
-    answers = matchPartnerOnce(q, touched(answers), 3, 'Check');
-    expect(answers.map((a) => a.answer)).toEqual(['', 'Defect', 'Check']);
+  it('a partner another item holds is refused, and is free again for that item itself', () => {
+    const answers = matchPartnerOnce(q, draftFromQuestion(q), 1, 'Defect')!;
+    expect(matchPartnerOnce(q, touched(answers), 2, 'Defect')).toBeNull();
+    expect(isPartnerFree(q, touched(answers), 'Defect', 2)).toBe(false);
+    expect(isPartnerFree(q, touched(answers), 'Defect', 1)).toBe(true);
   });
-  it('a partner the server lists twice may be used twice', () => {
-    const twice = named('COMPARISON', ['A', 'B'], ['Same', 'Same']);
-    let answers = matchPartnerOnce(twice, draftFromQuestion(twice), 1, 'Same');
-    answers = matchPartnerOnce(twice, touched(answers), 2, 'Same');
-    expect(answers.map((a) => a.answer)).toEqual(['Same', 'Same']);
-    expect(unmatchedPartners(twice, touched(answers))).toEqual([]);
+  it('a partner the server lists twice may be used twice, not three times', () => {
+    const twice = named('COMPARISON', ['A', 'B', 'C'], ['Same', 'Same', 'Other']);
+    let answers = matchPartnerOnce(twice, draftFromQuestion(twice), 1, 'Same')!;
+    answers = matchPartnerOnce(twice, touched(answers), 2, 'Same')!;
+    expect(answers.map((a) => a.answer)).toEqual(['Same', 'Same', '']);
+    expect(matchPartnerOnce(twice, touched(answers), 3, 'Same')).toBeNull();
+    expect(unmatchedPartners(twice, touched(answers))).toEqual(['Other']);
   });
   it('the tray holds the partners no item has, in the server order', () => {
-    const answers = matchPartnerOnce(q, draftFromQuestion(q), 2, 'Defect');
+    const answers = matchPartnerOnce(q, draftFromQuestion(q), 2, 'Defect')!;
     expect(unmatchedPartners(q, touched(answers))).toEqual(['Schedule', 'Check']);
   });
   it('counts as given only once every item has a partner and something changed', () => {
