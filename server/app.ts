@@ -7,9 +7,11 @@ import type { AppDeps, AppEnv } from './http/env.ts';
 import { errorHandler, notFoundHandler } from './http/on-error.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { commonRoutes } from './routes/common.ts';
+import { downloadRoutes } from './routes/downloads.ts';
 import { examRoutes } from './routes/exams.ts';
 import { mainRoutes } from './routes/main.ts';
 import { newsRoutes } from './routes/news.ts';
+import { pictureRoutes } from './routes/pictures.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { mountFavicon, mountSpa } from './static.ts';
 
@@ -25,7 +27,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', examRoutes(deps)); // before the 1 MiB limit: applies its own (essay uploads up to 10 MiB)
   app.use('/api/*', limitBody(deps));
 
+  app.route('/api/common/picture', pictureRoutes(deps));
   app.route('/api/common', commonRoutes(deps));
+  app.route('/api/training/download', downloadRoutes(deps));
   app.route('/api/main', mainRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
   app.route('/api/news', newsRoutes(deps));

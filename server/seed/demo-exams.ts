@@ -7,6 +7,7 @@ import type { Db } from '../db/connect.ts';
 import { saveAnswer } from '../domain/exams/answering.ts';
 import { createExam, createSchedule, type CreatedExam, type ExamSpec, type ScheduleSpec } from '../domain/exams/authoring.ts';
 import { finishNow, startPassage } from '../domain/exams/passage.ts';
+import { seedEveryTypeExam } from './demo-every-type.ts';
 import { AGILE, PERFORMANCE, QUESTION_TYPES, QUICK_CHECK } from './demo-exam-questions-more.ts';
 import { BUG_REPORTS, FUNDAMENTALS, L, SQL, TEST_DESIGN } from './demo-exam-questions.ts';
 
@@ -82,4 +83,7 @@ export async function seedDemoExams(db: Db, now: number, trainees: { first: numb
 
   // Trainee 2's own exam.
   await schedule(db, PERFORMANCE, { start: at(-1), finish: at(7), trainees: [trainees.second], attempts: 2, passTime: 20 });
+
+  // Every question type, with pictures, sounds and materials (demo-every-type.ts).
+  await seedEveryTypeExam(db, now, trainees.first);
 }

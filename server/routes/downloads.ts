@@ -1,0 +1,69 @@
+// SPEC §7 "Documents, downloads" (mounted at /api/training/download): question and schedule
+// materials and the sample sounds of the audio check. The essay file (answer/material) is in
+// server/routes/exams.ts. Materials: logged-in trainees only (403 otherwise), another
+// trainee's or a link-only material is 404. Samples: anyone (the audio check may run before
+// login, on an entry exam). Rules: server/domain/exams/files.ts; docs/exams.md.
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { IdParam } from '../../api/exams.ts';
+import { WireLocale } from '../../api/common.ts';
+import { downloadName, readQuestionMaterial, readSample, readScheduleMaterial, type ServedFile } from '../domain/exams/files.ts';
+import { NotFoundError } from '../domain/errors.ts';
+import type { AppDeps, AppEnv } from '../http/env.ts';
+import { currentSession, requireLogin } from '../http/session.ts';
+import { pathParams } from '../http/validate.ts';
+
+type SendOptions = { cache: string; disposition?: 'inline' | 'attachment'; fallbackName?: string };
+
+/**
+ * The bytes of `file` with its type. Audio is inline (an <audio> element plays it) and
+ * answers byte ranges (Safari asks for them before playing); anything else named is an
+ * attachment. `Content-Security-Policy: sandbox` keeps a stored file from running script.
+ */
+export function sendFile(c: Context, file: ServedFile, options: SendOptions): Response {
+  const audio = file.contentType.startsWith('audio/');
+  c.header('Content-Type', file.contentType);
+  c.header('Cache-Control', options.cache);
+  if (options.cache.startsWith('private')) c.header('Vary', 'Cookie');
+  c.header('Content-Security-Policy', 'sandbox');
+  if (file.fileName !== null || options.disposition) {
+    const name = downloadName(file.fileName, options.fallbackName ?? 'download');
+    const plain = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+    const kind = options.disposition ?? (audio ? 'inline' : 'attachment');
+    c.header('Content-Disposition', `${kind}; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+  }
+  const data = file.data as Uint8Array<ArrayBuffer>;
+  if (!audio) return c.body(data);
+  c.header('Accept-Ranges', 'bytes');
+  const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
+  if (!range || (range[1] === '' && range[2] === '')) return c.body(data);
+  const size = data.length;
+  const start = range[1] === '' ? Math.max(0, size - Number(range[2])) : Number(range[1]);
+  const end = range[1] === '' || range[2] === '' ? size - 1 : Math.min(Number(range[2]), size - 1);
+  if (start >= size || start > end) {
+    c.header('Content-Range', `bytes */${size}`);
+    return c.body(null, 416);
+  }
+  c.header('Content-Range', `bytes ${start}-${end}/${size}`);
+  return c.body(data.subarray(start, end + 1), 206);
+}
+
+const MATERIAL_CACHE = 'private, max-age=3600';
+
+export function downloadRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  const customer = (c: Context<AppEnv>) => currentSession(c).customerId;
+  const id = (c: Context<AppEnv>) => pathParams(c, IdParam).id;
+
+  routes.get('/question/material/:id', requireLogin, async (c) =>
+    sendFile(c, await readQuestionMaterial(deps.db, customer(c), id(c)), { cache: MATERIAL_CACHE }),
+  );
+  routes.get('/material/:id', requireLogin, async (c) => sendFile(c, await readScheduleMaterial(deps.db, customer(c), id(c)), { cache: MATERIAL_CACHE }));
+  routes.get('/sample/:language', async (c) => {
+    const language = c.req.param('language');
+    if (!v.is(WireLocale, language)) throw new NotFoundError();
+    return sendFile(c, await readSample(language), { cache: 'public, max-age=86400', disposition: 'inline' });
+  });
+
+  return routes;
+}
