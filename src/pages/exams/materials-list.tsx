@@ -15,13 +15,13 @@ export function materialKind(material: Material): Kind {
   return 'attachment';
 }
 
-export function MaterialsList({ materials, download, headingLevel = 2 }: { materials: readonly Material[]; download: (materialId: number) => string; headingLevel?: 2 | 3 }) {
+export function MaterialsList({ materials, download, headingLevel = 2 }: { materials: readonly Material[]; download: (materialId: number) => string; headingLevel?: 2 | 3 | 4 }) {
   const { t } = useLingui();
   const baseId = useId();
   if (materials.length === 0) return null;
   const titles: Record<Kind, string> = { audio: t`Audio`, link: t`Links`, attachment: t`Files` };
   const kinds = (['audio', 'link', 'attachment'] as const).filter((kind) => materials.some((m) => materialKind(m) === kind));
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = headingLevel === 2 ? 'h2' : headingLevel === 3 ? 'h3' : 'h4';
   return (
     <div className={styles.materials} style={{ gridTemplateColumns: `repeat(${kinds.length}, minmax(0, 1fr))` }}>
       {kinds.map((kind) => (

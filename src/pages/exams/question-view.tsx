@@ -39,14 +39,14 @@ export function QuestionView({
       <h3 ref={heading} tabIndex={-1} className={styles.questionHeading} id="question-heading">
         {t`Question ${number} of ${count}`}
       </h3>
-      <QuestionPictures question={question} />
-      {question.materials.length > 0 ? (
-        <div style={{ marginBottom: 16 }}>
-          <MaterialsList materials={question.materials} download={paths.questionMaterialDownload} headingLevel={3} />
-        </div>
-      ) : null}
       <fieldset className={styles.fieldset} aria-describedby={api.isLocked ? 'question-locked' : undefined}>
         <legend className={styles.legend}>{question.name}</legend>
+        <QuestionPictures question={question} />
+        {question.materials.length > 0 ? (
+          <div style={{ marginBottom: 16 }}>
+            <MaterialsList materials={question.materials} download={paths.questionMaterialDownload} headingLevel={4} />
+          </div>
+        ) : null}
         {question.type === 'SINGLE_CHOICE' || question.type === 'MULTIPLE_CHOICE' ? (
           <ChoiceAnswers question={question} api={api} />
         ) : question.type === 'SEQUENCE' ? (
