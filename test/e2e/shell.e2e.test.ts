@@ -19,6 +19,12 @@ describe('a trainee logging in by phone', () => {
     const { page, problems, context } = await open(browser, inject('baseUrl'));
     await page.goto('/exams');
     await page.waitForURL('**/login');
+    // Other tests may have left the account in English: a language picked on the login page
+    // wins at login, so pick English and then Ukrainian (each a POST and a reload).
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.getByRole('button', { name: 'Українська', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('uk');
     await expectAccessible(page, '/login');
 
     // '+38' is pre-filled when the empty phone field gets focus (SPEC §5).
