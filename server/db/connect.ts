@@ -63,6 +63,9 @@ async function openPostgres(url: string): Promise<OpenedDatabase> {
     await migrator.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server drops (restart, failover, a dropped test database) must
+  // not take the process down: the pool discards that client and opens a new one on demand.
+  pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
