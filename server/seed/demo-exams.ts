@@ -1,5 +1,5 @@
 // Demo exams (docs/exams.md "Demo exams"): one schedule per option worth trying, dates
-// relative to `now`. Trainee 1 gets seven schedules, trainee 2 one of his own. Passed results
+// relative to `now`. Trainee 1 gets eight schedules (the eighth is the every-type demo, demo-every-type.ts), trainee 2 one of his own. Passed results
 // are made by the engine itself (start, answer, finish at past moments), so they are graded
 // exactly as a real passage would be.
 import type { GivenAnswer } from '../../api/exams.ts';
