@@ -3,11 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, launch, logIn, open } from './browser.ts';
 
 // Issue "Every question type, accessible" in Chromium against the built app and
-// `node server/main.ts`: the seeded exam with every question type (docs/exams.md "Demo
-// exams") answered one question of each type — SEQUENCE and COMPARISON from the keyboard
-// only (dnd-kit's keyboard sensor on the drag handle; the labelled selects), an essay with
-// an uploaded file that its owner downloads — with axe scans of the passage screen.
-const EXAM = 'Question types: essay, sequence, matching';
+// `node server/main.ts`: the seeded "Demo: every question type" (docs/exams.md "Demo exam of
+// every type": pictures, sounds, materials; sound check on start) answered one question of
+// each type — SEQUENCE and COMPARISON from the keyboard only (dnd-kit's keyboard sensor on
+// the drag handle; the labelled selects), an essay with an uploaded file that its owner
+// downloads — with its pictures, sounds and materials checked, and axe scans.
+const EXAM = 'Demo: every question type';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,8 +33,10 @@ async function startExam(page: Page, name: string) {
   await page.waitForURL(/\/exams\/(\d+|passage\/\d+\/\d+)$/);
   if (!/passage/.test(page.url())) {
     await page.getByRole('button', { name: /^(Start the test|Continue the test)/ }).click();
-    const confirm = page.getByRole('alertdialog');
-    if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: /start/i }).click();
+    // The exam asks for the sound check (checkAudio), then maybe to confirm the start.
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: /Yes, I can hear it|start/i }).click();
+    if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: /start/i }).click();
   }
   await page.waitForURL(/\/exams\/passage\/\d+\/\d+$/);
 }
@@ -65,6 +68,41 @@ async function kindOf(page: Page): Promise<'SINGLE' | 'MULTIPLE' | 'SEQUENCE' | 
   return 'ESSAY';
 }
 
+/** Pictures shown (decoded), sounds playable (their address answers with audio), materials per kind. */
+async function checkMedia(page: Page, baseUrl: string, request: Page['request']) {
+  const panel = page.getByRole('tabpanel');
+  const found = { images: await panel.locator('img').count(), sounds: await panel.locator('audio').count(), files: await panel.locator('a[download]').count() };
+  for (const img of await panel.locator('img').all()) {
+    await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    expect(await img.getAttribute('alt')).toMatch(/^Picture/);
+  }
+  for (const audio of await panel.locator('audio').all()) {
+    expect(await audio.getAttribute('controls')).not.toBeNull();
+    const response = await request.get(new URL((await audio.getAttribute('src'))!, baseUrl).toString());
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^audio\//);
+  }
+  for (const link of await panel.getByRole('link', { name: /opens in a new tab/ }).all()) expect(await link.getAttribute('target')).toBe('_blank');
+  for (const link of await panel.locator('a[download]').all()) {
+    const response = await request.get(new URL((await link.getAttribute('href'))!, baseUrl).toString());
+    expect(response.status()).toBe(200);
+  }
+  return found;
+}
+
+/** The first picture enlarges from the keyboard, in a dialog that Escape closes, focus back on it. */
+async function enlargeByKeyboard(page: Page) {
+  const thumb = page.getByRole('tabpanel').getByRole('button', { name: /^Enlarge: Picture/ }).first();
+  await thumb.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /^Picture/ });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await expectAccessible(page, 'enlarged picture');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.count()).toBe(0);
+  await expect.poll(() => thumb.evaluate((b) => b === document.activeElement)).toBe(true);
+}
+
 const order = (page: Page) => question(page).locator('li[data-answer]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-answer')));
 
 describe('a trainee answering every question type', () => {
@@ -76,6 +114,8 @@ describe('a trainee answering every question type', () => {
     const count = await page.getByRole('tablist', { name: 'Questions' }).getByRole('tab').count();
     expect(count).toBeGreaterThanOrEqual(5);
     const seen = new Set<string>();
+    let enlarged = false;
+    const media = { images: 0, sounds: 0, files: 0 };
 
     for (let n = 1; n <= count; n++) {
       await tab(page, n).click();
@@ -83,6 +123,12 @@ describe('a trainee answering every question type', () => {
       const kind = await kindOf(page);
       seen.add(kind);
       const group = question(page);
+      const found = await checkMedia(page, inject('baseUrl'), context.request);
+      for (const key of ['images', 'sounds', 'files'] as const) media[key] += found[key];
+      if (!enlarged && (await group.getByRole('button', { name: /^Enlarge: Picture/ }).count())) {
+        await enlargeByKeyboard(page);
+        enlarged = true;
+      }
       if (kind === 'SINGLE') await group.getByRole('radio').first().check();
       if (kind === 'MULTIPLE') await group.getByRole('checkbox').first().check();
 
@@ -140,6 +186,12 @@ describe('a trainee answering every question type', () => {
       }
     }
     expect([...seen].sort()).toEqual(['COMPARISON', 'ESSAY', 'MULTIPLE', 'SEQUENCE', 'SINGLE']);
+    expect(enlarged).toBe(true);
+    // docs/exams.md: a question picture and three answer pictures; an audio material and two
+    // AUDIO answers; a PDF material (the essay's own file is counted too).
+    expect(media.images).toBeGreaterThanOrEqual(4);
+    expect(media.sounds).toBeGreaterThanOrEqual(3);
+    expect(media.files).toBeGreaterThanOrEqual(1);
     await expectAccessible(page, 'passage with every question answered');
 
     // Leave nothing running for the other exam tests (one running passage per trainee).
