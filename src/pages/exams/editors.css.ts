@@ -120,6 +120,7 @@ export const thumbButton = style({
   lineHeight: 0,
 });
 export const thumb = style({ display: 'block', maxWidth: '100%', maxHeight: '240px', borderRadius: vars.radius.sm });
+export const questionMedia = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `0 0 ${vars.space.md}` });
 export const answerMedia = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `${vars.space.xs} 0 0 36px`, alignItems: 'center' });
 globalStyle(`${answerMedia} img`, { maxHeight: '120px' });
 export const audioFigure = style({ margin: 0, display: 'grid', gap: '4px', maxWidth: '100%' });

@@ -36,7 +36,7 @@ export function QuestionPictures({ question }: { question: Question }) {
   const count = question.pictures.length;
   const text = describedBy(question.name);
   return (
-    <div className={styles.answerMedia} style={{ margin: '0 0 16px' }}>
+    <div className={styles.questionMedia}>
       {question.pictures.map((picture, i) => {
         const n = i + 1;
         return <Thumbnail key={picture.id} url={picture.url} alt={count > 1 ? t`Picture ${n} of ${count}: ${text}` : t`Picture: ${text}`} />;
