@@ -56,3 +56,32 @@ export async function logIn(page: Page, login: string, password: string) {
   await page.locator('input[name=password]').fill(password);
   await page.locator('form button[type=submit]').click();
 }
+
+/** Logs the first demo trainee in with English picked on the login page (the account's
+ * language another test left does not decide). */
+export async function logInInEnglish(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+  await logIn(page, '+380501234567', 'Passw0rd1');
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/**
+ * From /exams, opens the card with that name: continues a running passage, or starts from
+ * the intro, answering the sound check (exams with checkAudio) and the start confirmation
+ * (less time than passTime) when they are asked.
+ */
+export async function startExam(page: Page, name: string, { soundCheck = false } = {}) {
+  await page.goto('/exams');
+  const card = page.getByRole('listitem').filter({ hasText: name });
+  await card.getByRole('link', { name: /^(Start|Continue)/ }).click();
+  await page.waitForURL(/\/exams\/(\d+|passage\/\d+\/\d+)$/);
+  if (!/passage/.test(page.url())) {
+    await page.getByRole('button', { name: /^(Start the test|Continue the test)/ }).click();
+    const dialog = page.getByRole('alertdialog');
+    if (soundCheck) await dialog.getByRole('button', { name: 'Yes, I can hear it' }).click();
+    if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: /start/i }).click();
+  }
+  await page.waitForURL(/\/exams\/passage\/\d+\/\d+$/);
+}

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launch, logIn, open } from './browser.ts';
+import { expectAccessible, launch, logInInEnglish, open, startExam } from './browser.ts';
 
 // Issue 3 in a real browser against the built app and `node server/main.ts` (seeded exams,
 // docs/exams.md): start an exam, answer, take and finish a break, reload mid-passage, go
@@ -16,26 +16,6 @@ afterAll(async () => {
   writeFileSync(inject('clockFile'), '0');
   await browser?.close();
 });
-
-async function logInInEnglish(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'English', exact: true }).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
-  await logIn(page, '+380501234567', 'Passw0rd1');
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-/** From /exams, open the intro of the exam card with that name and start it. */
-async function startExam(page: Page, name: string) {
-  await page.goto('/exams');
-  const card = page.getByRole('listitem').filter({ hasText: name });
-  await card.getByRole('link', { name: /^(Start|Continue)/ }).click();
-  await page.waitForURL(/\/exams\/\d+$/);
-  await page.getByRole('button', { name: /^(Start the test|Continue the test)/ }).click();
-  const confirm = page.getByRole('alertdialog');
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: /start/i }).click();
-  await page.waitForURL(/\/exams\/passage\/\d+\/1$/);
-}
 
 const tab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Question ${n}\\b`) });
 

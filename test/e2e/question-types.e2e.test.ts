@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launch, logIn, open } from './browser.ts';
+import { expectAccessible, launch, logInInEnglish, open, startExam } from './browser.ts';
 
 // Issue "Every question type, accessible" in Chromium against the built app and
 // `node server/main.ts`: the seeded "Demo: every question type" (docs/exams.md "Demo exam of
@@ -17,29 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logInInEnglish(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'English', exact: true }).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
-  await logIn(page, '+380501234567', 'Passw0rd1');
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-async function startExam(page: Page, name: string) {
-  await page.goto('/exams');
-  const card = page.getByRole('listitem').filter({ hasText: name });
-  await card.getByRole('link', { name: /^(Start|Continue)/ }).click();
-  await page.waitForURL(/\/exams\/(\d+|passage\/\d+\/\d+)$/);
-  if (!/passage/.test(page.url())) {
-    await page.getByRole('button', { name: /^(Start the test|Continue the test)/ }).click();
-    // The exam asks for the sound check (checkAudio), then maybe to confirm the start.
-    const dialog = page.getByRole('alertdialog');
-    await dialog.getByRole('button', { name: /Yes, I can hear it|start/i }).click();
-    if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: /start/i }).click();
-  }
-  await page.waitForURL(/\/exams\/passage\/\d+\/\d+$/);
-}
 
 const tab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Question ${n}\\b`) });
 const question = (page: Page) => page.getByRole('tabpanel').getByRole('group').first();
@@ -109,7 +86,7 @@ describe('a trainee answering every question type', () => {
   it('answers choice, sequence and comparison by keyboard, uploads an essay file, all accessible', async () => {
     const { page, context, problems } = await open(browser, inject('baseUrl'));
     await logInInEnglish(page);
-    await startExam(page, EXAM);
+    await startExam(page, EXAM, { soundCheck: true });
     await question(page).waitFor();
     const count = await page.getByRole('tablist', { name: 'Questions' }).getByRole('tab').count();
     expect(count).toBeGreaterThanOrEqual(5);
