@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, expect, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Switch } from 'wouter';
@@ -13,7 +13,7 @@ import { clockText } from '../../src/pages/exams/clock-text.ts';
 import { controllableActors, done, failed, modelPaths } from './harness.ts';
 import { BASE, passage as passageOf, question } from '../src/pages/exams/exam-fixtures.ts';
 import { makeEnv, renderExam } from '../src/pages/exams/render-exam.tsx';
-import { facetPaths, replayOnScreen, ScreenCoverage } from '../src/pages/exams/screen-model.tsx';
+import { describeOnScreen, facetPaths, ScreenCoverage } from '../src/pages/exams/screen-model.tsx';
 
 // Model-based paths of machines/passage.machine.ts (SPEC §4 "Passage lifecycle", timer,
 // breaks; §2 leaving; §8 interruption), generated from the machine and replayed on the
@@ -224,13 +224,4 @@ beforeEach(() => {
 
 afterAll(() => vi.useRealTimers());
 
-describe('passage machine paths on the passage page', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    await replayOnScreen(coverage, path, { render, exec, check });
-  });
-
-  it('the paths cover every state and transition of the machine', () => {
-    coverage.total.write();
-    expect(coverage.total.summary().missing).toEqual({ states: [], transitions: [] });
-  });
-});
+describeOnScreen('passage machine paths on the passage page', paths, coverage, { render, exec, check });

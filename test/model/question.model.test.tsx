@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, expect, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
@@ -11,7 +11,7 @@ import PassagePage from '../../src/pages/exams/passage-page.tsx';
 import { after, controllableActors, done, failed, modelPaths } from './harness.ts';
 import { answerResponse, BASE, passage, question, ref } from '../src/pages/exams/exam-fixtures.ts';
 import { makeEnv, renderExam } from '../src/pages/exams/render-exam.tsx';
-import { facetPaths, replayOnScreen, ScreenCoverage } from '../src/pages/exams/screen-model.tsx';
+import { describeOnScreen, facetPaths, ScreenCoverage } from '../src/pages/exams/screen-model.tsx';
 
 // Model-based paths of machines/question.machine.ts (SPEC §4 "Question answer states",
 // docs/decisions.md 7 kept and retried saves), generated from the machine and replayed
@@ -191,13 +191,4 @@ beforeEach(() => {
 
 afterAll(() => vi.useRealTimers());
 
-describe('question machine paths on the passage page', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    await replayOnScreen(coverage, path, { render, exec, check });
-  });
-
-  it('the paths cover every state and transition of the machine', () => {
-    coverage.total.write();
-    expect(coverage.total.summary().missing).toEqual({ states: [], transitions: [] });
-  });
-});
+describeOnScreen('question machine paths on the passage page', paths, coverage, { render, exec, check });

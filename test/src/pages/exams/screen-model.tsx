@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { act } from '@testing-library/react';
 import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, AnyStateMachine, InspectionEvent } from 'xstate';
 import { Coverage, flush } from '../../../model/harness.ts';
@@ -35,17 +36,32 @@ export interface ScreenPath {
   steps: Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>;
 }
 
+export interface ScreenSteps {
+  render: () => void;
+  /** Performs a step: settles a fake (xstate.* events, inside act) or acts as the user. */
+  exec: (event: AnyEventObject, actor: AnyActorRef) => Promise<void> | void;
+  check: (expected: AnyMachineSnapshot, actor: AnyActorRef) => void;
+}
+
+/**
+ * The model-based suite of one machine on the rendered page: every generated path is a
+ * test, and a last test fails unless the paths covered every state and transition.
+ */
+export function describeOnScreen(title: string, paths: Array<ScreenPath & { description: string }>, coverage: ScreenCoverage, steps: ScreenSteps) {
+  describe(title, () => {
+    it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+      await replayOnScreen(coverage, path, steps);
+    });
+
+    it('the paths cover every state and transition of the machine', () => {
+      coverage.total.write();
+      expect(coverage.total.summary().missing).toEqual({ states: [], transitions: [] });
+    });
+  });
+}
+
 /** Renders, then performs every step and checks the actor and the screen after it. */
-export async function replayOnScreen(
-  coverage: ScreenCoverage,
-  path: ScreenPath,
-  options: {
-    render: () => void;
-    /** Performs a step: settles a fake (xstate.* events, inside act) or acts as the user. */
-    exec: (event: AnyEventObject, actor: AnyActorRef) => Promise<void> | void;
-    check: (expected: AnyMachineSnapshot, actor: AnyActorRef) => void;
-  },
-) {
+export async function replayOnScreen(coverage: ScreenCoverage, path: ScreenPath, options: ScreenSteps) {
   coverage.actor = null;
   await act(async () => {
     options.render();
