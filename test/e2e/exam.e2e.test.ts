@@ -36,6 +36,7 @@ describe('a trainee sitting a timed exam with breaks', () => {
     const breakDialog = page.getByRole('alertdialog');
     if (await breakDialog.isVisible().catch(() => false)) await breakDialog.getByRole('button', { name: /take a break/i }).click();
     await expect.poll(() => page.locator('main').innerText()).toMatch(/Break time left/);
+    await expectAccessible(page, 'break');
     await page.getByRole('button', { name: /finish the break/i }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Save answer' }).isVisible()).toBe(true);
 
@@ -53,12 +54,17 @@ describe('a trainee sitting a timed exam with breaks', () => {
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Save answer' }).click();
     await expect.poll(() => page.locator('main').innerText()).toMatch(/Not saved yet — retrying/);
+    await expectAccessible(page, 'a save pending offline');
     await context.setOffline(false);
     await expect.poll(async () => (await tab(page, 2).getAttribute('aria-label')) ?? '', { timeout: 30_000 }).toMatch(/correct|wrong/);
 
     // Finish: confirm, then the result page.
     await page.getByRole('button', { name: 'Finish the test' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await expectAccessible(page, 'finish confirmation');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Finish the test' }).click();
+    await page.getByRole('link', { name: /result/i }).waitFor();
+    await expectAccessible(page, 'finished');
     await page.getByRole('link', { name: /result/i }).click();
     await page.waitForURL(/\/exams\/passed\/\d+$/);
     await expect.poll(() => page.locator('main').innerText()).toMatch(/Score/);
