@@ -1,25 +1,18 @@
 // SPEC §2 "Exam alerts" via GET/POST /api/main/alerts (docs/exams.md "Alerts"), and the demo
 // exams of docs/exams.md "Demo exams" as the e2e tests will find them.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { AvailableExams } from '../../api/exams.ts';
 import { Alerts } from '../../api/main.ts';
-import { addSchedule, examApi, finishAll, makeExamWorld, MINUTE, type ExamWorld } from './exams-fixtures.ts';
+import { addSchedule, type ExamApi, examSuite, type ExamWorld, MINUTE } from './exams-fixtures.ts';
 import { START } from './harness.ts';
 
 const HOUR = 60 * MINUTE;
 let w: ExamWorld;
-let api: ReturnType<typeof examApi>;
-
-beforeAll(async () => {
-  w = await makeExamWorld();
-  api = examApi(w, w.c1);
-});
-afterEach(async () => {
-  await finishAll(w, w.c1);
-});
-afterAll(async () => {
-  await w?.close();
+let api: ExamApi;
+examSuite((world, worldApi) => {
+  w = world;
+  api = worldApi;
 });
 
 const alerts = async (cookie = w.c1) => v.parse(Alerts, await (await w.call('GET', '/api/main/alerts', { cookie })).json());

@@ -2,22 +2,15 @@
 // "Answers"): saving, locking, history, idempotence, showCheckResult, per-type rules, orders
 // stable across reloads, and bad bodies (400 per field, nothing changed, never 500).
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { examResultQuestions } from '../../server/db/schema.ts';
-import { addSchedule, COMPARISON, ESSAY, examApi, finishAll, makeExamWorld, MINUTE, MULTIPLE, refused, SEQUENCE, SINGLE, type ExamWorld, type Made } from './exams-fixtures.ts';
+import { addSchedule, COMPARISON, ESSAY, type ExamApi, examSuite, type ExamWorld, type Made, MINUTE, MULTIPLE, refused, SEQUENCE, SINGLE } from './exams-fixtures.ts';
 
 let w: ExamWorld;
-let api: ReturnType<typeof examApi>;
-
-beforeAll(async () => {
-  w = await makeExamWorld();
-  api = examApi(w, w.c1);
-});
-afterEach(async () => {
-  await finishAll(w, w.c1);
-});
-afterAll(async () => {
-  await w?.close();
+let api: ExamApi;
+examSuite((world, worldApi) => {
+  w = world;
+  api = worldApi;
 });
 
 async function begin(options: Parameters<typeof addSchedule>[1] = {}) {

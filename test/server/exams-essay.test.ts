@@ -2,24 +2,17 @@
 // (docs/exams.md "Essay files"): accepted types by extension and first bytes, 10 MiB, stored
 // in the database, only the owner reads it back; the answer names an uploaded file.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { EssayUploadResponse } from '../../api/exams.ts';
 import { examEssayFiles } from '../../server/db/schema.ts';
-import { addSchedule, ESSAY, examApi, finishAll, INTERRUPT, makeExamWorld, MINUTE, refused, SINGLE, type ExamWorld } from './exams-fixtures.ts';
+import { addSchedule, ESSAY, type ExamApi, examSuite, type ExamWorld, finishAll, INTERRUPT, MINUTE, refused, SINGLE } from './exams-fixtures.ts';
 
 let w: ExamWorld;
-let api: ReturnType<typeof examApi>;
-
-beforeAll(async () => {
-  w = await makeExamWorld();
-  api = examApi(w, w.c1);
-});
-afterEach(async () => {
-  await finishAll(w, w.c1);
-});
-afterAll(async () => {
-  await w?.close();
+let api: ExamApi;
+examSuite((world, worldApi) => {
+  w = world;
+  api = worldApi;
 });
 
 const MiB = 1024 * 1024;

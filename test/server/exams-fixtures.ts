@@ -1,6 +1,7 @@
 // Shared setup of the exam API tests: a test app (harness.ts) with both demo trainees logged
 // in, schedules made on the spot with createExam/createSchedule, and typed calls that parse
 // every 200 answer with the api/exams.ts schema (so responses always satisfy the contract).
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ErrorBody } from '../../api/common.ts';
@@ -109,4 +110,24 @@ export const INTERRUPT = { errorMessage: 'Проходження іспиту з
 export async function finishAll(w: ExamWorld, cookie: string): Promise<void> {
   const active = (await (await w.call('GET', '/api/exams/active', { cookie })).json()) as { resultId: number }[];
   for (const a of active) await w.call('GET', `/api/exams/passage/finish/${a.resultId}`, { cookie });
+}
+
+export type ExamApi = ReturnType<typeof examApi>;
+
+/**
+ * The hooks of a suite about trainee 1's passages: one exam world for the file, its API as
+ * trainee 1, and every passage of trainee 1 finished after each test so tests stay apart.
+ */
+export function examSuite(use: (w: ExamWorld, api: ExamApi) => void): void {
+  let w: ExamWorld | undefined;
+  beforeAll(async () => {
+    w = await makeExamWorld();
+    use(w, examApi(w, w.c1));
+  });
+  afterEach(async () => {
+    if (w) await finishAll(w, w.c1);
+  });
+  afterAll(async () => {
+    await w?.close();
+  });
 }

@@ -1,24 +1,17 @@
 // SPEC §4 "Available exam card", §7 Exams: start, continue, attempts, one running passage,
 // the schedule window, intro, available/active lists and the check call (docs/exams.md).
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ActivePassages, AvailableExams } from '../../api/exams.ts';
 import { examResults } from '../../server/db/schema.ts';
-import { addSchedule, DAY, examApi, finishAll, makeExamWorld, MINUTE, refused, type ExamWorld } from './exams-fixtures.ts';
+import { addSchedule, DAY, type ExamApi, examSuite, type ExamWorld, MINUTE, refused } from './exams-fixtures.ts';
 
 let w: ExamWorld;
-let api: ReturnType<typeof examApi>;
-
-beforeAll(async () => {
-  w = await makeExamWorld();
-  api = examApi(w, w.c1);
-});
-afterEach(async () => {
-  await finishAll(w, w.c1);
-});
-afterAll(async () => {
-  await w?.close();
+let api: ExamApi;
+examSuite((world, worldApi) => {
+  w = world;
+  api = worldApi;
 });
 
 const resultsOf = async (scheduleId: number) =>

@@ -2,25 +2,18 @@
 // "Breaks", "Grading"): time running out, EXPIRED, breaks limited and unlimited, a break over
 // the schedule finish, answering after the end, finishing, grading and the result page.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ExamResult, Passage, PassedExams } from '../../api/exams.ts';
 import { examResults } from '../../server/db/schema.ts';
-import { addSchedule, ESSAY, examApi, finishAll, INTERRUPT, makeExamWorld, MINUTE, MULTIPLE, refused, SINGLE, type ExamWorld } from './exams-fixtures.ts';
+import { addSchedule, ESSAY, type ExamApi, examSuite, type ExamWorld, INTERRUPT, MINUTE, MULTIPLE, refused, SINGLE } from './exams-fixtures.ts';
 import { makeClock } from './harness.ts';
 
 let w: ExamWorld;
-let api: ReturnType<typeof examApi>;
-
-beforeAll(async () => {
-  w = await makeExamWorld();
-  api = examApi(w, w.c1);
-});
-afterEach(async () => {
-  await finishAll(w, w.c1);
-});
-afterAll(async () => {
-  await w?.close();
+let api: ExamApi;
+examSuite((world, worldApi) => {
+  w = world;
+  api = worldApi;
 });
 
 const storedStatus = async (resultId: number) => (await w.db.select().from(examResults).where(eq(examResults.id, resultId)))[0]!.status;
