@@ -57,15 +57,35 @@ export async function logIn(page: Page, login: string, password: string) {
   await page.locator('form button[type=submit]').click();
 }
 
-/** Logs the first demo trainee in with English picked on the login page (the account's
- * language another test left does not decide). */
-export async function logInInEnglish(page: Page) {
+const LANGUAGE_NAMES = { uk: 'Українська', ru: 'Русский', en: 'English' } as const;
+export type Lang = keyof typeof LANGUAGE_NAMES;
+
+/**
+ * Picks `lang` on the login page explicitly (a POST and a reload), so that it wins at login
+ * over the language the account was left in. A language the page merely shows (from the
+ * browser's Accept-Language) is not a choice: then another one is picked first.
+ */
+export async function pickLanguage(page: Page, lang: Lang) {
+  const lang$ = () => page.evaluate(() => document.documentElement.lang);
+  const target = page.getByRole('button', { name: LANGUAGE_NAMES[lang], exact: true });
+  if ((await target.getAttribute('aria-pressed')) === 'true') {
+    const other: Lang = lang === 'en' ? 'uk' : 'en';
+    await page.getByRole('button', { name: LANGUAGE_NAMES[other], exact: true }).click();
+    await expect.poll(lang$).toBe(other);
+  }
+  await target.click();
+  await expect.poll(lang$).toBe(lang);
+}
+
+/** Logs the first demo trainee in with `lang` picked on the login page. */
+export async function logInWith(page: Page, lang: Lang) {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'English', exact: true }).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+  await pickLanguage(page, lang);
   await logIn(page, '+380501234567', 'Passw0rd1');
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+export const logInInEnglish = (page: Page) => logInWith(page, 'en');
 
 /**
  * From /exams, opens the card with that name: continues a running passage, or starts from
@@ -80,7 +100,11 @@ export async function startExam(page: Page, name: string, { soundCheck = false }
   if (!/passage/.test(page.url())) {
     await page.getByRole('button', { name: /^(Start the test|Continue the test)/ }).click();
     const dialog = page.getByRole('alertdialog');
-    if (soundCheck) await dialog.getByRole('button', { name: 'Yes, I can hear it' }).click();
+    if (soundCheck) {
+      await dialog.waitFor();
+      await expectAccessible(page, 'sound check');
+      await dialog.getByRole('button', { name: 'Yes, I can hear it' }).click();
+    }
     if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: /start/i }).click();
   }
   await page.waitForURL(/\/exams\/passage\/\d+\/\d+$/);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { expectAccessible, launch, logIn, open } from './browser.ts';
+import { expectAccessible, launch, logIn, open, pickLanguage } from './browser.ts';
 
 // Issue 2 in a real browser against the built app and `node server/main.ts`:
 // log in by phone, see the shell with the trainee's name, switch to English, open a page
@@ -20,11 +20,8 @@ describe('a trainee logging in by phone', () => {
     await page.goto('/exams');
     await page.waitForURL('**/login');
     // Other tests may have left the account in English: a language picked on the login page
-    // wins at login, so pick English and then Ukrainian (each a POST and a reload).
-    await page.getByRole('button', { name: 'English', exact: true }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
-    await page.getByRole('button', { name: 'Українська', exact: true }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('uk');
+    // wins at login.
+    await pickLanguage(page, 'uk');
     await expectAccessible(page, '/login');
 
     // '+38' is pre-filled when the empty phone field gets focus (SPEC §5).
