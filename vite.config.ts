@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { catalogSplit, LOGIN_START } from './scripts/catalog-split.ts';
 
 // STACK.md "Lingui macros under Vite 8": macros compiled by @rolldown/plugin-babel.
 export default defineConfig({
@@ -10,6 +11,8 @@ export default defineConfig({
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
+    // /login's messages in their own catalog part: what src/main.tsx and the login page import.
+    catalogSplit({ start: LOGIN_START }),
     vanillaExtractPlugin(),
   ],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },

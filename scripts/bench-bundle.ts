@@ -26,14 +26,14 @@ function initialJs(dist: string, extraEntries: string[] = []): { files: string[]
   return { files: [...seen], bytes: [...seen].reduce((n, f) => n + gz(join(dist, f)), 0) };
 }
 
-// 1. The app: /login also loads its lazy page chunk and the active catalog at start.
+// 1. The app: /login also loads its lazy page chunk and the start part of the active
+// locale's catalog (scripts/catalog-split.ts) at start.
 const build = spawnSync('vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);
 const assets = readdirSync('dist/assets');
-const loginChunks = assets.filter((f) => /^(login-page|messages)-.*\.js$/.test(f));
 // one catalog is loaded (the active locale): count the largest
-const catalogs = loginChunks.filter((f) => f.startsWith('messages-')).sort((a, b) => gz(`dist/assets/${b}`) - gz(`dist/assets/${a}`));
-const loginPage = loginChunks.filter((f) => f.startsWith('login-page-')).map((f) => `assets/${f}`);
+const catalogs = assets.filter((f) => /^messages-start-.*\.js$/.test(f)).sort((a, b) => gz(`dist/assets/${b}`) - gz(`dist/assets/${a}`));
+const loginPage = assets.filter((f) => /^login-page-.*\.js$/.test(f)).map((f) => `assets/${f}`);
 const app = initialJs('dist', [...loginPage, ...(catalogs[0] ? [`assets/${catalogs[0]}`] : [])]);
 
 // 2. A bare React hello world, same Vite and React plugin.

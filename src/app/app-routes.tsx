@@ -7,10 +7,11 @@ import { useCurrentRoute } from './match-route.ts';
 import { BareLayout } from './bare-layout.tsx';
 import { BootFailure } from './boot-failure.tsx';
 import { FullPageSpinner } from '../ui/spinner.tsx';
+import { withMessages } from './i18n.ts';
 
 // SPEC §2: the guard runs on every navigation before a page shows; then the matching
 // page renders in its layout (the logged-in shell is loaded on demand).
-const ShellLayout = lazy(() => import('./shell/shell-layout.tsx'));
+const ShellLayout = lazy(withMessages(() => import('./shell/shell-layout.tsx')));
 
 export function AppRoutes() {
   const { t, i18n } = useLingui();

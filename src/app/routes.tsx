@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { withMessages } from './i18n.ts';
 
 // SPEC §2 "Screens and routes": every route, its translated name (page title
 // '{page} - {productName}' and breadcrumbs from the parents), its layout and its page,
@@ -24,15 +25,16 @@ export interface RouteDef {
   page: LazyExoticComponent<ComponentType<PageProps>>;
 }
 
-const comingSoon = lazy(() => import('../pages/coming-soon-page.tsx'));
+const comingSoon = lazy(withMessages(() => import('../pages/coming-soon-page.tsx')));
+// /login needs only the start catalog; every other page brings the rest (withMessages).
 const login = lazy(() => import('../pages/login/login-page.tsx'));
-const dashboard = lazy(() => import('../pages/dashboard/dashboard-page.tsx'));
-const notFound = lazy(() => import('../pages/not-found-page.tsx'));
-const exams = lazy(() => import('../pages/exams/exams-page.tsx'));
-const examsPassed = lazy(() => import('../pages/exams/passed-page.tsx'));
-const examResult = lazy(() => import('../pages/exams/result-page.tsx'));
-const examIntro = lazy(() => import('../pages/exams/intro-page.tsx'));
-const passage = lazy(() => import('../pages/exams/passage-page.tsx'));
+const dashboard = lazy(withMessages(() => import('../pages/dashboard/dashboard-page.tsx')));
+const notFound = lazy(withMessages(() => import('../pages/not-found-page.tsx')));
+const exams = lazy(withMessages(() => import('../pages/exams/exams-page.tsx')));
+const examsPassed = lazy(withMessages(() => import('../pages/exams/passed-page.tsx')));
+const examResult = lazy(withMessages(() => import('../pages/exams/result-page.tsx')));
+const examIntro = lazy(withMessages(() => import('../pages/exams/intro-page.tsx')));
+const passage = lazy(withMessages(() => import('../pages/exams/passage-page.tsx')));
 
 type Page = RouteDef['page'];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
-import { activateLocale, i18n } from '../../../src/app/i18n.ts';
+import { activateLocale, i18n, loadAllMessages } from '../../../src/app/i18n.ts';
 import { RebootNotice } from '../../../src/app/reboot-notice.tsx';
 
 // SPEC §2 "Restart notice" with SPEC §9 Slavic plural rules (one: 1 but not 11; few:
@@ -16,7 +16,7 @@ const expected: Record<'uk' | 'ru' | 'en', Record<number, string>> = {
 
 describe.each(['uk', 'ru', 'en'] as const)('the restart notice in %s', (locale) => {
   it.each([1, 2, 5, 11, 21, 22])('reads right for %i minutes', async (minutes) => {
-    await act(() => activateLocale(locale === 'uk' ? 'ua' : locale));
+    await act(() => activateLocale(locale === 'uk' ? 'ua' : locale).then(loadAllMessages)); // the notice is in the shell: not in the start catalog
     const { container } = render(
       <I18nProvider i18n={i18n}>
         <RebootNotice visible minutesLeft={minutes} />
@@ -28,7 +28,7 @@ describe.each(['uk', 'ru', 'en'] as const)('the restart notice in %s', (locale) 
   });
 
   it('says nothing while hidden, but keeps its live region', async () => {
-    await act(() => activateLocale(locale === 'uk' ? 'ua' : locale));
+    await act(() => activateLocale(locale === 'uk' ? 'ua' : locale).then(loadAllMessages)); // the notice is in the shell: not in the start catalog
     const { container } = render(
       <I18nProvider i18n={i18n}>
         <RebootNotice visible={false} minutesLeft={5} />
