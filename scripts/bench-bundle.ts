@@ -2,39 +2,16 @@
 // React 19 hello world built with the same Vite version and settings. Budget (DEVELOPERS
 // standards): /login within 1.4x the hello world. Prints the figures; asserts nothing.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-
-const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-
-/** JS a page loads before any user action: the entry module and everything it imports statically. */
-function initialJs(dist: string, extraEntries: string[] = []): { files: string[]; bytes: number } {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entry = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const seen = new Set<string>();
-  const queue = [...entry, ...extraEntries];
-  while (queue.length) {
-    const file = queue.shift()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const code = readFileSync(join(dist, file), 'utf8');
-    // static imports only: `import ... from "./x.js"` / `import "./x.js"`
-    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"();]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(`assets/${m[1]}`);
-  }
-  return { files: [...seen], bytes: [...seen].reduce((n, f) => n + gz(join(dist, f)), 0) };
-}
+import { initialJs, loginInitialJs } from './initial-js.ts';
 
 // 1. The app: /login also loads its lazy page chunk and the start part of the active
 // locale's catalog (scripts/catalog-split.ts) at start.
 const build = spawnSync('vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);
-const assets = readdirSync('dist/assets');
-// one catalog is loaded (the active locale): count the largest
-const catalogs = assets.filter((f) => /^messages-start-.*\.js$/.test(f)).sort((a, b) => gz(`dist/assets/${b}`) - gz(`dist/assets/${a}`));
-const loginPage = assets.filter((f) => /^login-page-.*\.js$/.test(f)).map((f) => `assets/${f}`);
-const app = initialJs('dist', [...loginPage, ...(catalogs[0] ? [`assets/${catalogs[0]}`] : [])]);
+const app = loginInitialJs('dist');
 
 // 2. A bare React hello world, same Vite and React plugin.
 const dir = mkdtempSync(join(tmpdir(), 'hello-'));

@@ -6,7 +6,7 @@ import { baseHeaders, limitBody, noStore, requireRequestedWith } from './http/gu
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { errorHandler, notFoundHandler } from './http/on-error.ts';
 import { sessionMiddleware } from './http/session.ts';
-import { commonRoutes } from './routes/common.ts';
+import { bootstrapAnswer, commonRoutes } from './routes/common.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { examRoutes } from './routes/exams.ts';
 import { mainRoutes } from './routes/main.ts';
@@ -34,7 +34,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/profile', profileRoutes(deps));
   app.route('/api/news', newsRoutes(deps));
 
-  if (deps.spaRoot) mountSpa(app, deps.spaRoot);
+  if (deps.spaRoot) mountSpa(app, deps.spaRoot, bootstrapAnswer(deps));
   else mountFavicon(app);
 
   app.notFound(notFoundHandler(deps));

@@ -1,9 +1,11 @@
 // The built SPA (dist/) with history fallback, and the favicon (DESIGN "server/ serves ... the
 // built SPA with history fallback"). Registered after the API routes.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../api/common.ts';
 import { faviconIco, FAVICON_SVG } from './adapters/images.ts';
 import type { AppEnv } from './http/env.ts';
 
@@ -12,18 +14,34 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 /**
  * - /assets/* (hashed file names from vite build): cached for a year, immutable; a missing
  *   one is a 404, never index.html.
- * - other files of dist/: served, revalidated on each use.
- * - any other non-/api GET: dist/index.html (no-cache), so client routes survive a reload.
+ * - other files of dist/ but index.html: served, revalidated on each use.
+ * - any other non-/api GET: dist/index.html, so client routes survive a reload; with
+ *   `bootstrap`, carrying this request's GET /api/common and /api/common/language answers
+ *   (docs/decisions.md #27), hence private and revalidated on each use. If they cannot be
+ *   had (database down), the page goes without and the app asks the API itself.
  */
-export function mountSpa(app: Hono<AppEnv>, root: string): void {
+export function mountSpa(app: Hono<AppEnv>, root: string, bootstrap?: (c: Context<AppEnv>) => Promise<Bootstrap>): void {
   app.get('/assets/*', cached(serveStatic<AppEnv>({ root }), 'public, max-age=31536000, immutable'));
   app.get('/assets/*', (c) => c.text('Not found', 404));
   const files = cached(serveStatic<AppEnv>({ root }), 'no-cache');
-  app.get('*', async (c, next) => (isApi(c.req.path) ? next() : files(c, next)));
+  const isIndex = (path: string) => path.endsWith('/') || path.endsWith('/index.html');
+  app.get('*', async (c, next) => (isApi(c.req.path) || isIndex(c.req.path) ? next() : files(c, next)));
   mountFavicon(app);
   const index = join(root, 'index.html');
-  const indexFile = cached(serveStatic<AppEnv>({ path: index }), 'no-cache');
-  app.get('*', async (c, next) => (isApi(c.req.path) || !existsSync(index) ? next() : indexFile(c, next)));
+  app.get('*', async (c, next) => {
+    if (isApi(c.req.path) || !existsSync(index)) return next();
+    const html = await readFile(index, 'utf8');
+    const data = bootstrap ? await bootstrap(c).catch(() => null) : null;
+    c.header('Cache-Control', 'private, no-cache');
+    return c.html(data ? withBootstrap(html, data) : html);
+  });
+}
+
+/** The data as a JSON script element at the end of the head; `<` escaped so no text can close it. */
+export function withBootstrap(html: string, data: Bootstrap): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const element = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', () => `${element}</head>`) : element + html;
 }
 
 /** serveStatic with a Cache-Control on the files it finds (its onFound runs too late for headers). */

@@ -1,6 +1,6 @@
 // SPEC §7 "Common": bootstrap data, languages, login, logout. Mounted at /api/common.
-import { Hono } from 'hono';
-import type { Common, Language } from '../../api/common.ts';
+import { Hono, type Context } from 'hono';
+import type { Bootstrap, Common, Language } from '../../api/common.ts';
 import { LanguageParam, LoginRequest } from '../../api/common.ts';
 import { authenticate } from '../domain/auth.ts';
 import { customerLocale, setCustomerLocale } from '../domain/customer.ts';
@@ -13,6 +13,7 @@ import {
   chosenLocale,
   clearSessionCookie,
   requestSettings,
+  sessionMiddleware,
   sessionToken,
   setLocaleCookie,
   setSessionCookie,
@@ -21,30 +22,46 @@ import { jsonBody, pathParams } from '../http/validate.ts';
 
 const OK = { ok: true } as const;
 
+/** GET /api/common's answer for this request. entryExam: null until the entry-exam issue. */
+export async function commonAnswer(c: Context<AppEnv>, deps: AppDeps): Promise<Common> {
+  const locale = c.get('locale');
+  const [settings, messages] = await Promise.all([requestSettings(c, deps), loadMessages(deps.db, locale)]);
+  return {
+    messages,
+    settings: publicSettings(settings, locale),
+    isLoggedIn: c.get('session') !== null,
+    entryExam: null,
+    locale,
+  };
+}
+
+/** GET /api/common/language's answer for this request. */
+export function languagesAnswer(c: Context<AppEnv>): Language[] {
+  const active = c.get('locale');
+  return LOCALES.map((id) => ({ id, name: LANGUAGE_NAMES[id], active: id === active }));
+}
+
+/**
+ * What index.html carries for the page's first request (docs/decisions.md #27): the session
+ * and locale resolved as for an /api call, then both answers above.
+ */
+export function bootstrapAnswer(deps: AppDeps): (c: Context<AppEnv>) => Promise<Bootstrap> {
+  const session = sessionMiddleware(deps);
+  return async (c) => {
+    await session(c, async () => {});
+    return { common: await commonAnswer(c, deps), languages: languagesAnswer(c) };
+  };
+}
+
 export function commonRoutes(deps: AppDeps) {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
 
-  // GET /api/common — SPEC §3 "Common bootstrap data". entryExam: null until the entry-exam issue.
-  routes.get('/', async (c) => {
-    const locale = c.get('locale');
-    const [settings, messages] = await Promise.all([requestSettings(c, deps), loadMessages(db, locale)]);
-    const body: Common = {
-      messages,
-      settings: publicSettings(settings, locale),
-      isLoggedIn: c.get('session') !== null,
-      entryExam: null,
-      locale,
-    };
-    return c.json(body);
-  });
+  // GET /api/common — SPEC §3 "Common bootstrap data".
+  routes.get('/', async (c) => c.json(await commonAnswer(c, deps)));
 
   // GET /api/common/language — SPEC §3 "Language: id, name, active".
-  routes.get('/language', (c) => {
-    const active = c.get('locale');
-    const body: Language[] = LOCALES.map((id) => ({ id, name: LANGUAGE_NAMES[id], active: id === active }));
-    return c.json(body);
-  });
+  routes.get('/language', (c) => c.json(languagesAnswer(c)));
 
   // POST /api/common/language/{id} — on the session and the account when logged in, and in
   // the portal_locale cookie always (so the login page keeps it after logout).

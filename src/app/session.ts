@@ -6,12 +6,14 @@ import { paths } from '../../api/paths.ts';
 import { http } from '../lib/http.ts';
 import { readRebootCookie } from '../lib/reboot-cookie.ts';
 import { activateLocale } from './i18n.ts';
+import { takeBootstrapCommon } from './bootstrap.ts';
 
 // The session machine with the real side effects provided. src/main.tsx creates the one
 // running actor (passing the Stately inspector with `?inspect`) and hands it to the views.
 export const appSessionMachine = sessionMachine.provide({
   actors: {
-    loadCommon: fromPromise(() => http.get(paths.common, Common, { local: true })),
+    // The first answer comes with the page (src/app/bootstrap.ts), later ones from the API.
+    loadCommon: fromPromise(async () => takeBootstrapCommon() ?? http.get(paths.common, Common, { local: true })),
     loadMain: fromPromise(() => http.get(paths.main, Main)),
     logout: fromPromise(async () => {
       await http.get(paths.logout, Ok, { local: true }).catch(() => undefined);

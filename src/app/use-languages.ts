@@ -2,19 +2,27 @@ import { useEffect, useState } from 'react';
 import { Languages, type Language } from '../../api/common.ts';
 import { paths } from '../../api/paths.ts';
 import { useServices } from './services.tsx';
+import { bootstrapLanguages } from './bootstrap.ts';
 
-// SPEC §7 GET /api/common/language. Until it answers (or if it fails) the three product
-// languages are offered by their own names.
+// SPEC §7 GET /api/common/language: the answer that came with the page (src/app/bootstrap.ts),
+// else asked for. Until it answers (or if it fails) the three product languages are offered
+// by their own names.
 export const FALLBACK_LANGUAGES: Language[] = [
   { id: 'ua', name: 'Українська', active: false },
   { id: 'ru', name: 'Русский', active: false },
   { id: 'en', name: 'English', active: false },
 ];
 
+function fromPage(): Language[] | null {
+  const list = bootstrapLanguages();
+  return list && list.length > 0 ? list : null;
+}
+
 export function useLanguages(): Language[] {
   const { http } = useServices();
-  const [languages, setLanguages] = useState<Language[]>(FALLBACK_LANGUAGES);
+  const [languages, setLanguages] = useState<Language[]>(() => fromPage() ?? FALLBACK_LANGUAGES);
   useEffect(() => {
+    if (fromPage()) return;
     let live = true;
     http
       .get(paths.languages, Languages, { local: true, quiet: true })

@@ -1,19 +1,25 @@
-// server/static.ts: the built SPA with history fallback, long cache for /assets/*, favicon.
+// server/static.ts: the built SPA with history fallback, long cache for /assets/*, favicon,
+// and the bootstrap answers written into index.html (docs/decisions.md #27).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from './harness.ts';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { Bootstrap } from '../../api/common.ts';
+import type { AppEnv } from '../../server/http/env.ts';
+import { mountSpa } from '../../server/static.ts';
+import { makeTestApp, T1, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let dist: string;
 let spa: ReturnType<TestApp['appWith']>;
 
 beforeAll(async () => {
-  t = await makeTestApp({ demo: false });
+  t = await makeTestApp();
   dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
   spa = t.appWith({ spaRoot: dist });
@@ -24,14 +30,58 @@ afterAll(async () => {
 });
 
 describe('the built SPA', () => {
-  it('serves index.html for / and for client routes, revalidated on each use', async () => {
-    for (const path of ['/', '/login', '/training/12', '/exams/passage/5/2', '/news']) {
+  it('serves index.html for / and for client routes, private and revalidated on each use', async () => {
+    for (const path of ['/', '/index.html', '/login', '/training/12', '/exams/passage/5/2', '/news']) {
       const res = await spa.call('GET', path, { noRequestedWith: true });
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
-      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
       expect(await res.text()).toContain('<div id="root">');
     }
+  });
+
+  /** The JSON of the bootstrap element of a page. */
+  async function bootstrapOf(res: Response): Promise<Bootstrap> {
+    const html = await res.text();
+    const json = /<script id="bootstrap" type="application\/json">(.*?)<\/script><\/head>/s.exec(html)?.[1];
+    expect(json, html).toBeDefined();
+    return v.parse(Bootstrap, JSON.parse(json!));
+  }
+
+  it('writes the answers of GET /api/common and /api/common/language into the page', async () => {
+    const headers = { 'Accept-Language': 'ru-RU,ru;q=0.9' };
+    const page = await bootstrapOf(await spa.call('GET', '/login', { noRequestedWith: true, headers }));
+    const common = await (await spa.call('GET', '/api/common', { headers })).json();
+    const languages = await (await spa.call('GET', '/api/common/language', { headers })).json();
+    expect(page).toEqual({ common, languages });
+    expect(page.common).toMatchObject({ isLoggedIn: false, locale: 'ru' });
+  });
+
+  it('reads the session like the API: a logged-in trainee gets isLoggedIn and the account locale', async () => {
+    const cookie = await spa.login(T1.phone, T1.password);
+    const page = await bootstrapOf(await spa.call('GET', '/', { noRequestedWith: true, cookie }));
+    const common = await (await spa.call('GET', '/api/common', { cookie })).json();
+    expect(page.common).toEqual(common);
+    expect(page.common.isLoggedIn).toBe(true);
+  });
+
+  it('serves the page without them when they cannot be had (the app then asks the API)', async () => {
+    const app = new Hono<AppEnv>();
+    mountSpa(app, dist, async () => {
+      throw new Error('database down');
+    });
+    const res = await app.request('/login');
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toContain('id="bootstrap"');
+  });
+
+  it('escapes texts so that no setting or message can end the script element', async () => {
+    const evil = '</script><script>alert(1)</script> $& $1 \u2028';
+    const app = t.appWith({ spaRoot: dist, settings: { productName: evil } });
+    const res = await app.call('GET', '/login', { noRequestedWith: true });
+    const html = await res.clone().text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect((await bootstrapOf(res)).common.settings.productName).toBe(evil);
   });
 
   it('serves hashed assets with a year-long immutable cache, and 404 for missing ones', async () => {

@@ -127,3 +127,31 @@ describe('SPEC §8 errors', () => {
     expect(error.code).toBe('connection');
   });
 });
+
+describe('the HTTP library, loaded with the first call', () => {
+  afterEach(() => {
+    vi.doUnmock('ky');
+    vi.resetModules();
+  });
+
+  it('that cannot be loaded (offline) fails the call as a connection error, and is tried again next call', async () => {
+    vi.resetModules();
+    let offline = true;
+    vi.doMock('ky', async (importOriginal) => {
+      if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    const { createHttp: create } = await import('../../../src/lib/http.ts');
+    const { fetch, calls } = fakeFetch(200, { a: 1 });
+    const http = create(fetch);
+    const onError = vi.fn();
+    http.setHooks({ onError });
+    const error = await failure(http.get(`${base}/api/main`, Any));
+    expect(error.code).toBe('connection');
+    expect(onError).toHaveBeenCalledWith(error);
+    expect(calls).toHaveLength(0);
+    offline = false;
+    vi.resetModules();
+    expect(await http.get(`${base}/api/main`, Any)).toEqual({ a: 1 });
+  });
+});

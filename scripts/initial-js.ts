@@ -1,0 +1,40 @@
+// The JavaScript a built page loads before the visitor can act, read from dist/ (no
+// browser): used by `npm run bench:bundle`, and checked against what Chromium really
+// fetches by test/e2e/initial-js.e2e.test.ts.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The entry scripts and modulepreloads of index.html, the extra chunks, and everything they import statically. */
+export function initialJs(dist: string, extraEntries: string[] = []): { files: string[]; bytes: number } {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entry = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const seen = new Set<string>();
+  const queue = [...entry, ...extraEntries];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(join(dist, file), 'utf8');
+    // static imports only: `import ... from "./x.js"` / `import "./x.js"`
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"();]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(`assets/${m[1]}`);
+  }
+  return { files: [...seen], bytes: [...seen].reduce((n, f) => n + gz(join(dist, f)), 0) };
+}
+
+/**
+ * /login at start: the entry's graph, its lazy page chunk and the start part of one
+ * catalog (scripts/catalog-split.ts). Every locale's start part is listed; the figure
+ * counts the largest.
+ */
+export function loginInitialJs(dist: string): { files: string[]; bytes: number; catalogs: string[] } {
+  const assets = readdirSync(join(dist, 'assets'));
+  const catalogs = assets
+    .filter((f) => /^messages-start-.*\.js$/.test(f))
+    .map((f) => `assets/${f}`)
+    .sort((a, b) => gz(join(dist, b)) - gz(join(dist, a)));
+  const loginPage = assets.filter((f) => /^login-page-.*\.js$/.test(f)).map((f) => `assets/${f}`);
+  return { ...initialJs(dist, [...loginPage, ...catalogs.slice(0, 1)]), catalogs };
+}

@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { Bootstrap, BOOTSTRAP_ELEMENT_ID, type Common, type Language } from '../../api/common.ts';
+
+// docs/decisions.md #27: for the page's first request the server writes the answers of
+// GET /api/common and GET /api/common/language into index.html (server/static.ts), so
+// /login makes no call, and loads no HTTP client, before the visitor acts. Without them
+// (`npm run dev`, the database down, tests) the app asks the API as before.
+let data: Bootstrap | null | undefined;
+
+function read(): Bootstrap | null {
+  if (data !== undefined) return data;
+  data = null;
+  const text = typeof document === 'undefined' ? null : document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
+  if (text) {
+    try {
+      const result = v.safeParse(Bootstrap, JSON.parse(text));
+      if (result.success) data = result.output;
+    } catch {
+      data = null;
+    }
+  }
+  return data;
+}
+
+let commonTaken = false;
+
+/** The page's own GET /api/common answer, once: later loads (after login, logout, a retry) ask the server. */
+export function takeBootstrapCommon(): Common | null {
+  if (commonTaken) return null;
+  commonTaken = true;
+  return read()?.common ?? null;
+}
+
+/** The page's own GET /api/common/language answer. */
+export function bootstrapLanguages(): Language[] | null {
+  return read()?.languages ?? null;
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { loginInitialJs } from '../../scripts/initial-js.ts';
+import { launch, logIn } from './browser.ts';
+
+// docs/performance.md "Initial JavaScript of /login": `npm run bench:bundle` reads the files
+// /login loads at start from dist/ without a browser. Here Chromium opens /login (a first
+// visit in each language) and the scripts it really fetched until the form is showing and
+// the network is quiet must be exactly those, with that locale's part of the catalog; and
+// /login makes no API call (nor loads the HTTP client) before the visitor acts
+// (docs/decisions.md #26, #27).
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const counted = loginInitialJs('dist');
+const [largestCatalog] = counted.catalogs;
+
+describe.each([
+  ['uk-UA', 'Вхід'],
+  ['ru-RU', 'Вход'],
+  ['en-US', 'Log in'],
+])('/login opened first in %s', (locale, submit) => {
+  it('fetches the scripts the bench counts, one catalog part, and calls no API until the visitor acts', async () => {
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), locale });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    const scripts: string[] = [];
+    const api: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(path.slice(1));
+      if (path.startsWith('/api/')) api.push(path);
+    });
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('form button[type=submit]').textContent()).toBe(submit);
+    await page.waitForLoadState('networkidle');
+
+    const catalogs = scripts.filter((file) => counted.catalogs.includes(file));
+    expect(catalogs).toHaveLength(1);
+    const expected = counted.files.filter((file) => file !== largestCatalog).concat(catalogs);
+    expect([...scripts].sort()).toEqual([...expected].sort());
+    expect(api).toEqual([]);
+
+    // The first call brings the HTTP client: a refused login (an unknown number, so no
+    // account gets throttled) is shown on the form.
+    await logIn(page, '+380509999999', 'wrong-password1');
+    await expect.poll(() => page.getByTestId('login-message').textContent()).not.toBe('');
+    expect(api).toContain('/api/common/login');
+    expect(scripts.length).toBeGreaterThan(expected.length);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
