@@ -15,6 +15,14 @@ export default defineConfig({
     catalogSplit({ start: LOGIN_START }),
     vanillaExtractPlugin(),
   ],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    // Everything the entry imports statically in the entry chunk itself: rolldown would
+    // otherwise cut it into shared chunks (react, xstate, valibot...) that lazy pages also
+    // import, each one more request and gzip stream at start (docs/performance.md).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });
