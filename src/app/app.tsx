@@ -1,9 +1,10 @@
+import { useEffect, useRef, useState } from 'react';
 import { Router } from 'wouter';
 import { useLocation } from 'wouter';
-import { ServicesProvider, useSession, type Services } from './services.tsx';
+import { ServicesProvider, useDialogs, useSession, type Services } from './services.tsx';
 import { I18nGate } from './i18n-gate.tsx';
+import { withMessages } from './i18n.ts';
 import { AppRoutes } from './app-routes.tsx';
-import { DialogHost } from './dialog-host.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { NoticeBridge } from './notice-bridge.tsx';
 import { useChatWidget } from './chat-widget.ts';
@@ -18,7 +19,7 @@ export function App({ services, routerHook }: { services: Services; routerHook?:
           <AppRoutes />
           <ChatWidget />
           <NoticeBridge />
-          <DialogHost />
+          <Dialogs />
           <LoadingOverlay />
         </Router>
       </I18nGate>
@@ -31,4 +32,37 @@ function ChatWidget() {
   const [path] = useLocation();
   useChatWidget(chatWidgetUrl, path);
   return null;
+}
+
+type DialogHostModule = typeof import('./dialog-host.tsx');
+const loadDialogHost = withMessages(() => import('./dialog-host.tsx'));
+
+/**
+ * The shared dialogs (SPEC §1) are loaded when the first one opens, or once the trainee is
+ * logged in: /login paints without them (docs/decisions.md #28). A dialog that cannot be
+ * shown because its code cannot be loaded (offline before any was needed) is dismissed, as
+ * if cancelled, so the ones queued after it still come; loading is tried again next time.
+ */
+function Dialogs() {
+  const { current, onCancel } = useDialogs();
+  const { isLoggedIn } = useSession();
+  const [host, setHost] = useState<DialogHostModule | null>(null);
+  const openId = current?.id ?? null;
+  const latest = useRef({ openId, onCancel });
+  latest.current = { openId, onCancel };
+  const wanted = openId != null || isLoggedIn;
+  useEffect(() => {
+    if (!wanted || host) return;
+    let live = true;
+    loadDialogHost().then(
+      (module) => live && setHost(module),
+      () => {
+        if (live && openId != null && latest.current.openId === openId) latest.current.onCancel();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, host, openId]);
+  return host ? <host.DialogHost /> : null;
 }
