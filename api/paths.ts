@@ -1,11 +1,8 @@
 // SPEC §7 call paths used by both sides. Extra calls not in SPEC are marked and listed in docs/api.md.
+import { sessionPaths } from './session-paths.ts';
+
 export const paths = {
-  common: '/api/common',
-  languages: '/api/common/language',
-  language: (id: string) => `/api/common/language/${id}`,
-  login: '/api/common/login',
-  logout: '/api/common/logout',
-  main: '/api/main',
+  ...sessionPaths,
   info: '/api/main/info', // not in SPEC §7: FAQ + course contacts of the info panel
   alerts: '/api/main/alerts',
   profile: '/api/profile',

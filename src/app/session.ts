@@ -2,7 +2,7 @@ import { createActor, fromPromise, type ActorOptions } from 'xstate';
 import { sessionMachine, type RebootReading } from '../../machines/session.machine.ts';
 import { Common, Ok, type WireLocale } from '../../api/common.ts';
 import { Main } from '../../api/main.ts';
-import { paths } from '../../api/paths.ts';
+import { sessionPaths as paths } from '../../api/session-paths.ts';
 import { http } from '../lib/http.ts';
 import { readRebootCookie } from '../lib/reboot-cookie.ts';
 import { activateLocale } from './i18n.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Languages, type Language } from '../../api/common.ts';
-import { paths } from '../../api/paths.ts';
+import { sessionPaths as paths } from '../../api/session-paths.ts';
 import { useServices } from './services.tsx';
 import { bootstrapLanguages } from './bootstrap.ts';
 

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { loginMachine, type LoginType } from '../../../machines/login.machine.ts';
 import { connectLogin } from '../../../machines/login.connect.ts';
-import { paths } from '../../../api/paths.ts';
+import { sessionPaths as paths } from '../../../api/session-paths.ts';
 import { useServices } from '../../app/services.tsx';
 
 // The login machine with its two effects provided: POST /api/common/login handled
