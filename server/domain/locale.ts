@@ -35,7 +35,7 @@ export function localeFromAcceptLanguage(header: string | undefined): WireLocale
       const q = qParam ? Number(qParam.slice(2)) : 1;
       return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', q: Number.isFinite(q) ? q : 0, index };
     })
-    .filter((entry) => entry.q > 0 && entry.primary in TAGS)
+    .filter((entry) => entry.q > 0 && Object.hasOwn(TAGS, entry.primary))
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return ranked.length ? TAGS[ranked[0]!.primary]! : DEFAULT_LOCALE;
 }

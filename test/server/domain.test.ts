@@ -21,6 +21,10 @@ describe('localeFromAcceptLanguage', () => {
     ['en;q=0.2,ru;q=0.8', 'ru'],
     ['ru;q=0', 'ua'],
     ['*', 'ua'],
+    // Names every object has are not languages (a header of `__proto__` gave an object).
+    ['__proto__', 'ua'],
+    ['constructor,ru;q=0.5', 'ru'],
+    ['toString', 'ua'],
   ])('%s → %s', (header, locale) => {
     expect(localeFromAcceptLanguage(header)).toBe(locale);
   });
