@@ -53,7 +53,9 @@ function startServer(env: Record<string, string>): Promise<{ url: string; clockF
 
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
-  const build = spawnSync('vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
+  // The production build `npm start` serves (vitest sets NODE_ENV=test, which would give
+  // React's development build and Lingui's uncompiled messages).
+  const build = spawnSync('vite', ['build', '--logLevel', 'error'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error('vite build failed');
   const [phone, email] = await Promise.all([
     startServer({}),
