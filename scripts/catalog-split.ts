@@ -13,6 +13,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs, getFailOnMissingBehavior } from '@lingui/cli/api';
 import type { Plugin } from 'vite';
+import { reachable } from './import-graph.ts';
 
 export const CATALOG_PART = /\.po\?(start|rest)$/;
 
@@ -25,21 +26,17 @@ const STATIC_IMPORT = /(?:^|[;\n}])\s*(?:import|export)(?:\s+[^'"();]*?\s*from)?
 
 /** Files (relative to rootDir, with `/`) statically reachable from the roots. */
 export function staticImportGraph(roots: readonly string[], rootDir: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = roots.map((root) => resolve(rootDir, root));
-  while (queue.length) {
-    const file = queue.shift()!;
-    const key = relative(rootDir, file).split(sep).join('/');
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(STATIC_IMPORT)) {
-      const target = resolve(dirname(file), match[1]);
-      const found = [target, `${target}.ts`, `${target}.tsx`].find((path) => existsSync(path) && !path.endsWith(sep));
-      if (found && /\.(ts|tsx|js|jsx|mjs)$/.test(found)) queue.push(found);
-    }
-  }
-  return seen;
+  const files = reachable(
+    roots.map((root) => resolve(rootDir, root)),
+    function* (file) {
+      for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+        const target = resolve(dirname(file), match[1]);
+        const found = [target, `${target}.ts`, `${target}.tsx`].find((path) => existsSync(path) && !path.endsWith(sep));
+        if (found && /\.(ts|tsx|js|jsx|mjs)$/.test(found)) yield found;
+      }
+    },
+  );
+  return new Set([...files].map((file) => relative(rootDir, file).split(sep).join('/')));
 }
 
 /** One part of a catalog file: its locale and the messages (translations with fallbacks). */

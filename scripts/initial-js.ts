@@ -4,6 +4,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { reachable } from './import-graph.ts';
+
+/** A chunk's static imports only: `import ... from "./x.js"` / `import "./x.js"`. */
+const CHUNK_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[^'"();]*?from\s*)?["']\.\/([^"']+\.js)["']/g;
 
 export const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -11,16 +15,9 @@ export const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).l
 export function initialJs(dist: string, extraEntries: string[] = []): { files: string[]; bytes: number } {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const entry = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const seen = new Set<string>();
-  const queue = [...entry, ...extraEntries];
-  while (queue.length) {
-    const file = queue.shift()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const code = readFileSync(join(dist, file), 'utf8');
-    // static imports only: `import ... from "./x.js"` / `import "./x.js"`
-    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"();]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(`assets/${m[1]}`);
-  }
+  const seen = reachable([...entry, ...extraEntries], (file) =>
+    [...readFileSync(join(dist, file), 'utf8').matchAll(CHUNK_IMPORT)].map((m) => `assets/${m[1]}`),
+  );
   return { files: [...seen], bytes: [...seen].reduce((n, f) => n + gz(join(dist, f)), 0) };
 }
 
