@@ -61,17 +61,22 @@ export async function catalogPart(
 
 export function catalogSplit({ start }: { start: readonly string[] }): Plugin {
   let config: LinguiConfigNormalized;
+  // The start modules, walked once for the six catalog parts; walked again after a change.
+  let startFiles: Set<string> | undefined;
   return {
     name: 'catalog-split',
     enforce: 'pre',
     configResolved() {
       config = getConfig({});
     },
+    watchChange() {
+      startFiles = undefined;
+    },
     async load(id) {
       const part = CATALOG_PART.exec(id)?.[1] as 'start' | 'rest' | undefined;
       if (!part) return null;
       const file = id.slice(0, id.lastIndexOf('?'));
-      const startFiles = staticImportGraph(start, config.rootDir);
+      startFiles ??= staticImportGraph(start, config.rootDir);
       this.addWatchFile(file);
       for (const path of startFiles) this.addWatchFile(resolve(config.rootDir, path));
       const { locale, messages } = await catalogPart(config, file, part, startFiles);
