@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { looksLikeMarkup } from '../api/essay-text.ts';
 import { ESSAY_FILE_TYPES, ESSAY_MAX_BYTES } from '../api/exams.ts';
 
 // SPEC §7 POST /api/exams/passage/essay, §5 "Essay counts as given by answerSetting": one
@@ -49,8 +50,11 @@ const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLower
 export const ESSAY_EXTENSIONS = Object.keys(ESSAY_FILE_TYPES);
 
 /**
- * The browser's check of a chosen file, as the server does it (server/adapters/uploads.ts):
- * `bytes` is the file's beginning (the whole file for text). null when it may be sent.
+ * The browser's check of a chosen file, the first part of the server's: size, extension,
+ * the first bytes, and for text all of it (UTF-8, no NUL, no markup: api/essay-text.ts).
+ * The server then parses the whole file (server/adapters/file-checks/) and may still refuse
+ * it with the field error fileType. `bytes` is the file's beginning (the whole file for
+ * text). null when it may be sent.
  */
 export function essayFileProblem(file: ChosenFile, bytes: Uint8Array): EssayFileProblem | null {
   if (file.size > ESSAY_MAX_BYTES) return 'tooLarge';
@@ -60,8 +64,7 @@ export function essayFileProblem(file: ChosenFile, bytes: Uint8Array): EssayFile
   if ('text' in rule) {
     if (bytes.includes(0)) return 'fileType';
     try {
-      new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-      return null;
+      return looksLikeMarkup(new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)) ? 'fileType' : null;
     } catch {
       return 'fileType';
     }

@@ -101,6 +101,19 @@ describe('ESSAY file upload', () => {
     expect(env.notifyInterrupted).toHaveBeenCalledTimes(1);
   });
 
+  it('over the quota (413) or the upload rate (429): the server\'s translated message, and a retry', async () => {
+    const user = userEvent.setup();
+    openPassage([essay(0)], { api: realUpload });
+    await choose(user, fileOf('checklist.pdf', PDF));
+    await screen.findByRole('progressbar');
+    xhr.last().respond(413, { errorMessage: 'Your answer files may take up to 50 MB together; this file does not fit' });
+    expect(await screen.findByText('checklist.pdf was not uploaded: Your answer files may take up to 50 MB together; this file does not fit')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    xhr.last().respond(429, { errorMessage: 'Too many file uploads. Try again in 7 min.' });
+    expect(await screen.findByText('checklist.pdf was not uploaded: Too many file uploads. Try again in 7 min.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
   it('the server refusing the file type is shown like the browser check', async () => {
     const user = userEvent.setup();
     openPassage([essay(0)], { api: realUpload });

@@ -132,6 +132,13 @@ describe('the browser check of an essay file (the server limits)', () => {
     expect(essayFileProblem({ name: 'a.txt', size: 3 }, bytes(0x61, 0, 0x62))).toBe('fileType');
     expect(essayFileProblem({ name: 'a.txt', size: 2 }, bytes(0xc3, 0x28))).toBe('fileType');
   });
+  it('refuses text that is markup, as the server does (api/essay-text.ts)', () => {
+    const txt = (text: string) => essayFileProblem({ name: 'a.txt', size: text.length }, new TextEncoder().encode(text));
+    expect(txt('<!doctype html><p>hi')).toBe('fileType');
+    expect(txt('\uFEFF <svg onload=alert(1)>')).toBe('fileType');
+    expect(txt('Steps:\n1. type <script>alert(1)</script>')).toBe('fileType');
+    expect(txt('a < b and <Enter>')).toBeNull();
+  });
   it('reads all of a text file (up to the limit) and a few bytes of the others', () => {
     expect(bytesToCheck({ name: 'a.txt', size: 300 })).toBe(300);
     expect(bytesToCheck({ name: 'a.txt', size: ESSAY_MAX_BYTES * 2 })).toBe(ESSAY_MAX_BYTES);
