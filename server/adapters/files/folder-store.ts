@@ -1,0 +1,99 @@
+// The default FileStore: a folder on local disk (docs/operations.md "Files"; by default
+// <DATA_DIR>/files). A key `essay/<uuid>` is the file `<root>/essay/<uuid>`. Writes go to
+// `<root>/.tmp/<uuid>` first, are flushed, then renamed into place (one filesystem, so the
+// rename is atomic): a reader sees the whole file or none, and a failed write leaves no file.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { isValidKey, type FileStore, type StoredObject } from './store.ts';
+
+const TEMP = '.tmp';
+/** Temp files older than this are left-overs of a stopped process; removed at open. */
+const STALE_TEMP_MS = 60 * 60 * 1000;
+
+const missing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
+
+export class FolderStore implements FileStore {
+  readonly root: string;
+  /** Where files are written before they are renamed into place; also fit for received uploads. */
+  readonly tempDir: string;
+
+  /** Creates the folder (and its temp folder) when missing. */
+  constructor(root: string) {
+    this.root = root;
+    this.tempDir = join(root, TEMP);
+    mkdirSync(this.tempDir, { recursive: true });
+  }
+
+  /** Removes temp files a stopped process left (older than an hour: another process may be writing). */
+  async removeStaleTemp(now = Date.now()): Promise<number> {
+    let removed = 0;
+    for (const name of await readdir(this.tempDir)) {
+      const path = join(this.tempDir, name);
+      const info = await stat(path).catch(() => null);
+      if (info && now - info.mtimeMs > STALE_TEMP_MS) {
+        await rm(path, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  private path(key: string): string {
+    if (!isValidKey(key)) throw new Error(`invalid file store key: ${JSON.stringify(key)}`);
+    return join(this.root, ...key.split('/'));
+  }
+
+  /** Temp files there now (tests check that a failed write left none). */
+  async temporaryFiles(): Promise<string[]> {
+    return readdir(this.tempDir).catch(() => []);
+  }
+
+  async put(key: string, body: Readable): Promise<StoredObject> {
+    const target = this.path(key);
+    const temp = join(this.tempDir, randomUUID());
+    try {
+      const file = await open(temp, 'wx');
+      await pipeline(body, file.createWriteStream({ flush: true }));
+      await mkdir(dirname(target), { recursive: true });
+      await rename(temp, target);
+    } catch (error) {
+      body.destroy();
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return { size: (await stat(target)).size };
+  }
+
+  async get(key: string): Promise<(StoredObject & { body: Readable }) | null> {
+    try {
+      const file = await open(this.path(key), 'r');
+      try {
+        const { size } = await file.stat();
+        return { size, body: file.createReadStream() };
+      } catch (error) {
+        await file.close();
+        throw error;
+      }
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<StoredObject | null> {
+    try {
+      return { size: (await stat(this.path(key))).size };
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
+  }
+}
