@@ -1,10 +1,21 @@
 // The content check of essay files (docs/exams.md "Essay files"): each type parses as what
 // it claims, whole, with nothing before or after it; polyglots (a file that is also HTML,
 // SVG or XML to a content sniffer) are refused. Real files of every type pass.
+import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { looksLikeMarkup } from '../../api/essay-text.ts';
 import { contentMatches, type EssayType } from '../../server/adapters/file-checks/index.ts';
 import { concat, doc, docx, HTML, jpeg, pdf, png, samples, utf8, zip } from './essay-samples.ts';
+
+/** The PNG with its compressed pixel data (IDAT) scrambled and the chunk's CRC fixed: the structure holds, decoding fails. */
+function corruptPixels(png: Uint8Array): Uint8Array {
+  const b = Buffer.from(png);
+  const at = b.indexOf('IDAT') - 4;
+  const length = b.readUInt32BE(at);
+  for (let i = at + 8 + 2; i < at + 8 + length - 4; i++) b[i] = b[i]! ^ 0x5a;
+  b.writeUInt32BE(crc32(b.subarray(at + 4, at + 8 + length)), at + 8 + length);
+  return new Uint8Array(b);
+}
 
 const typeOf = (name: string): EssayType => {
   const ext = name.split('.').pop()!.toLowerCase();
@@ -52,6 +63,7 @@ describe('essay content check', () => {
     expect(await contentMatches('png', concat(p.subarray(0, 40), new Uint8Array(200), p.subarray(p.length - 12)))).toBe(false); // broken chunks
     expect(await contentMatches('jpeg', j.subarray(0, j.length - 2))).toBe(false); // no EOI
     expect(await contentMatches('png', j)).toBe(false);
+    expect(await contentMatches('png', corruptPixels(p))).toBe(false); // chunks fine, pixels not
     expect(await contentMatches('jpeg', p)).toBe(false);
     const progressive = new Uint8Array(await (await import('sharp')).default({ create: { width: 40, height: 30, channels: 3, background: '#abc' } }).jpeg({ progressive: true }).toBuffer());
     expect(await contentMatches('jpeg', progressive)).toBe(true);
@@ -77,6 +89,12 @@ describe('essay content check', () => {
     inserted.writeUInt32LE(39 + HTML.length, inserted.length - 22 + 16);
     expect(await contentMatches('zip', new Uint8Array(inserted))).toBe(false);
     expect(await contentMatches('zip', zip({}))).toBe(false); // empty
+    // Data in front with every offset moved to match (as `zip -A` makes a self-extractor):
+    // consistent, but the first entry does not start at byte 0.
+    const front = Buffer.concat([Buffer.from(HTML), Buffer.from(gap)]);
+    front.writeUInt32LE(HTML.length, front.length - 22 - (46 + 5) + 42);
+    front.writeUInt32LE(HTML.length + 39, front.length - 22 + 16);
+    expect(await contentMatches('zip', new Uint8Array(front))).toBe(false);
   });
 
   it('doc: a compound file header with whole sectors, FAT and directory inside', async () => {
