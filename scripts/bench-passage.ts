@@ -2,8 +2,9 @@
 // The real server (createApp over PGlite in memory, or over PostgreSQL when DATABASE_URL is
 // set: a fresh database on that server, dropped afterwards) runs in a child process with N
 // trainees whose sessions are inserted directly (no argon2 per trainee). This process plays
-// the trainees over HTTP to 127.0.0.1: all start the same exam within one second, each saves
-// K answers a few seconds apart, then finishes. It reports latencies, saves per second and
+// the trainees over HTTP to 127.0.0.1: all start the same exam within one second, each reads
+// and saves K answers a few seconds apart (as the browser does: the answer ids are the
+// passage's handles, known only from the question), then finishes. It reports latencies, saves per second and
 // errors, then asks the server process to check that every acknowledged answer is stored.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +20,7 @@ import { openDatabase } from '../server/db/connect.ts';
 import { customers, examResultQuestions, examResults, sessions } from '../server/db/schema.ts';
 import { hashPassword } from '../server/domain/auth.ts';
 import { createExam, createSchedule } from '../server/domain/exams/authoring.ts';
+import { handleMap } from '../server/domain/exams/handles.ts';
 import { hashToken, sessionExpiry } from '../server/domain/sessions.ts';
 import { seedDefaults } from '../server/seed/defaults.ts';
 import { FUNDAMENTALS } from '../server/seed/demo-exam-questions.ts';
@@ -33,7 +35,7 @@ const { values: args } = parseArgs({
   },
 });
 
-export type Ready = { type: 'ready'; port: number; scheduleId: number; answerIds: Record<number, number[]>; database: string; seedMs: number };
+export type Ready = { type: 'ready'; port: number; scheduleId: number; database: string; seedMs: number };
 export type Acked = { resultQuestionId: number; answerId: number };
 
 
@@ -80,6 +82,7 @@ async function runBench(): Promise<void> {
     });
 
   const starts = timing();
+  const reads = timing();
   const saves = timing();
   const finishes = timing();
   const acked: Acked[] = [];
@@ -111,7 +114,9 @@ async function runBench(): Promise<void> {
     for (let k = 0; k < answers && k < passage.questions.length; k++) {
       await sleep(gap / 2 + Math.random() * gap);
       const q = passage.questions[k]!;
-      const choices = ready.answerIds[q.id]!;
+      const question = (await timed(reads, () => call('GET', `/api/exams/passage/question/${q.resultQuestionId}`, token))) as { answers: { answerId: number }[] } | null;
+      if (!question) continue;
+      const choices = question.answers.map((a) => a.answerId);
       const answerId = choices[Math.floor(Math.random() * choices.length)]!;
       firstSave = Math.min(firstSave, performance.now());
       const body = { answers: [{ answerId, selected: true }] };
@@ -139,6 +144,7 @@ async function runBench(): Promise<void> {
   console.log(`\n${new Date().toISOString().slice(0, 10)} · ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}) · Node ${process.version} · ${ready.database}`);
   console.log(`${trainees} trainees, ${answers} answers each, mean gap ${gap} ms; wall ${(wall / 1000).toFixed(1)} s`);
   console.log(row('start', starts));
+  console.log(row('read', reads));
   console.log(row('save', saves));
   console.log(row('finish', finishes));
   const saveSpan = (lastSave - firstSave) / 1000;
@@ -202,7 +208,6 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
   }
   const exam = await createExam(db, FUNDAMENTALS);
   const scheduleId = await createSchedule(db, { examId: exam.examId, start: now - 60_000, finish: now + 24 * 3600_000, trainees: ids, passTime: 30, showCheckResult: true });
-  const answerIds = Object.fromEntries(exam.questions.map((q) => [q.id, q.answerIds]));
 
   const app = createApp({ db, clock: Date.now });
   const server = createAdaptorServer({ fetch: app.fetch }) as http.Server;
@@ -212,7 +217,7 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
   server.listen(0, '127.0.0.1', 4096, () => {
     const port = (server.address() as { port: number }).port;
     const where = url ? `PostgreSQL (database ${dbName}, pool ${process.env.DATABASE_POOL_SIZE ?? 10})` : 'PGlite (in memory)';
-    process.send!({ type: 'ready', port, scheduleId, answerIds, database: where, seedMs: Math.round(performance.now() - t0) } satisfies Ready);
+    process.send!({ type: 'ready', port, scheduleId, database: where, seedMs: Math.round(performance.now() - t0) } satisfies Ready);
   });
 
   process.on('message', async (m: { type: string; acked?: Acked[] }) => {
@@ -221,12 +226,13 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
       let stored = 0;
       for (let from = 0; from < acked.length; from += 1000) {
         const part = acked.slice(from, from + 1000);
-        const rows = await db.select({ id: examResultQuestions.id, saved: examResultQuestions.saved, given: examResultQuestions.given }).from(examResultQuestions).where(inArray(examResultQuestions.id, part.map((a) => a.resultQuestionId)));
+        const rows = await db.select().from(examResultQuestions).where(inArray(examResultQuestions.id, part.map((a) => a.resultQuestionId)));
         const byId = new Map(rows.map((r) => [r.id, r]));
         for (const a of part) {
           const row = byId.get(a.resultQuestionId);
           const given = row?.given as { selected?: number[] } | null;
-          if (row?.saved && given?.selected?.includes(a.answerId)) stored++;
+          const answerId = row && handleMap(row.answerOrder, row.answerHandles).fromWire(a.answerId);
+          if (row?.saved && answerId !== undefined && given?.selected?.includes(answerId)) stored++;
         }
       }
       const results = await db.select({ status: examResults.status }).from(examResults).where(and(eq(examResults.scheduleId, scheduleId)));

@@ -120,15 +120,15 @@ export async function seedEveryTypeExam(db: Db, now: number, traineeId: number):
     start: now - 60 * MINUTE,
     finish: now + 30 * DAY,
     trainees: [traineeId],
-    attempts: null,
+    attempts: 1, // results show at save only in a last attempt (docs/exams.md "When results are shown")
     passTime: 60,
     showCheckResult: true,
     answerHistoryAllowed: false,
     checkAudio: true,
     passingRules: L([
-      'Шість запитань, по одному кожного виду. 60 хвилин. Збережену відповідь змінити не можна; результат видно одразу після збереження.',
-      'Шесть вопросов, по одному каждого вида. 60 минут. Сохранённый ответ изменить нельзя; результат виден сразу после сохранения.',
-      'Six questions, one of each kind. 60 minutes. A saved answer cannot be changed; its result shows as soon as it is saved.',
+      'Шість запитань, по одному кожного виду. Одна спроба, 60 хвилин. Збережену відповідь змінити не можна; результат видно одразу після збереження.',
+      'Шесть вопросов, по одному каждого вида. Одна попытка, 60 минут. Сохранённый ответ изменить нельзя; результат виден сразу после сохранения.',
+      'Six questions, one of each kind. One attempt, 60 minutes. A saved answer cannot be changed; its result shows as soon as it is saved.',
     ]),
     materials: [
       { name: L(['Пам’ятка до іспиту (PDF)', 'Памятка к экзамену (PDF)', 'Exam memo (PDF)']), fileName: 'exam-memo.pdf', contentType: 'application/pdf', data: await asset('exam-memo.pdf') },

@@ -5,7 +5,7 @@
 import type { GivenAnswer } from '../../api/exams.ts';
 import type { Db } from '../db/connect.ts';
 import { saveAnswer } from '../domain/exams/answering.ts';
-import { createExam, createSchedule, type CreatedExam, type ExamSpec, type ScheduleSpec } from '../domain/exams/authoring.ts';
+import { createExam, createSchedule, wireAnswerIds, type CreatedExam, type ExamSpec, type ScheduleSpec } from '../domain/exams/authoring.ts';
 import { finishNow, startPassage } from '../domain/exams/passage.ts';
 import { seedEveryTypeExam } from './demo-every-type.ts';
 import { AGILE, PERFORMANCE, QUESTION_TYPES, QUICK_CHECK } from './demo-exam-questions-more.ts';
@@ -29,10 +29,10 @@ async function schedule(db: Db, spec: ExamSpec, options: Omit<ScheduleSpec, 'exa
   return { spec, created, scheduleId };
 }
 
-/** A choice answer: the correct one(s), or the first wrong one. */
-function choose(seeded: Seeded, index: number, right: boolean): GivenAnswer[] {
+/** A choice answer of passage question `resultQuestionId`: the correct one(s), or the first wrong one. */
+async function choose(db: Db, seeded: Seeded, index: number, resultQuestionId: number, right: boolean): Promise<GivenAnswer[]> {
   const question = seeded.spec.questions[index]!;
-  const ids = seeded.created.questions[index]!.answerIds;
+  const ids = await wireAnswerIds(db, resultQuestionId, seeded.created.questions[index]!.answerIds);
   const picked = ids.filter((_, j) => (question.answers?.[j]?.correct ?? false) === right);
   return (right ? picked : picked.slice(0, 1)).map((answerId) => ({ answerId, selected: true }));
 }
@@ -43,7 +43,7 @@ async function takePassage(db: Db, seeded: Seeded, customerId: number, at: numbe
   const passage = await startPassage(actor, seeded.scheduleId);
   for (const [i, ref] of passage.questions.entries()) {
     const answeredAt = at + ((i + 1) * minutes * MINUTE) / (passage.questions.length + 1);
-    await saveAnswer({ ...actor, now: answeredAt }, ref.resultQuestionId, { answers: choose(seeded, i, rights[i] ?? false) });
+    await saveAnswer({ ...actor, now: answeredAt }, ref.resultQuestionId, { answers: await choose(db, seeded, i, ref.resultQuestionId, rights[i] ?? false) });
   }
   await finishNow({ ...actor, now: at + minutes * MINUTE }, passage.resultId);
 }
@@ -52,7 +52,9 @@ export async function seedDemoExams(db: Db, now: number, trainees: { first: numb
   const t1 = [trainees.first];
   const at = (days: number, minutes = 0) => now + days * DAY + minutes * MINUTE;
 
-  // 30 min, 2 breaks of 5 min, results shown, answers locked, 3 attempts, pass point 5 of 7.
+  // 30 min, 2 breaks of 5 min, answers locked, 3 attempts, pass point 5 of 7. Results are
+  // shown, but only in the last attempt (docs/exams.md "When results are shown"): the first
+  // two mark answers 'saved'.
   await schedule(db, FUNDAMENTALS, {
     start: at(-2), finish: at(7), trainees: t1, attempts: 3, passTime: 30, breakCount: 2, breakTime: 5,
     showCheckResult: true, answerHistoryAllowed: false, enablePassPoint: true, passPoint: 5, showPassPoint: true, materials: [GLOSSARY],
@@ -66,13 +68,15 @@ export async function seedDemoExams(db: Db, now: number, trainees: { first: numb
   const bugs = await schedule(db, BUG_REPORTS, { start: at(-3), finish: at(10), trainees: t1, attempts: 1, passTime: 20, showCheckResult: true });
   await takePassage(db, bugs, trainees.first, at(-2), 12, [true, true, false, true, false]);
   // Closes in 20 minutes: less than its 30 min pass time (check gives minutesLeft; alert).
-  await schedule(db, SQL, { start: at(-1), finish: at(0, 20), trainees: t1, passTime: 30, showCheckResult: true });
-  // 2 minutes, no breaks: for time running out.
-  await schedule(db, QUICK_CHECK, { start: at(-1), finish: at(7), trainees: t1, passTime: 2, showCheckResult: true });
-  // Essay, sequence and comparison; one 3-minute break; answers changeable; pass point hidden.
+  // One attempt, so a saved answer is marked at once.
+  await schedule(db, SQL, { start: at(-1), finish: at(0, 20), trainees: t1, attempts: 1, passTime: 30, showCheckResult: true });
+  // 2 minutes, no breaks, unlimited attempts: for time running out (results not shown).
+  await schedule(db, QUICK_CHECK, { start: at(-1), finish: at(7), trainees: t1, passTime: 2 });
+  // Essay, sequence and comparison; one 3-minute break; answers changeable, so results are
+  // not shown (they would tell which answer to change); pass point hidden.
   await schedule(db, QUESTION_TYPES, {
     start: at(-1), finish: at(7), trainees: t1, passTime: 45, breakCount: 1, breakTime: 3,
-    showCheckResult: true, answerHistoryAllowed: true, enablePassPoint: true, passPoint: 4, showPassPoint: false,
+    showCheckResult: false, answerHistoryAllowed: true, enablePassPoint: true, passPoint: 4, showPassPoint: false,
   });
   // Closed schedule with two passed results: one below the pass point, one above.
   const agile = await schedule(db, AGILE, {

@@ -58,6 +58,6 @@ describe('demo exams (docs/exams.md)', () => {
     expect(await intro('Швидка перевірка: 2 хвилини')).toMatchObject({ passTime: 2, breakTime: null, questionsCount: 5 });
     const types = await api.start(byName('Типи запитань: есе, послідовність, відповідність').scheduleId);
     expect(types.questions.map((q) => q.type)).toEqual(['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'SEQUENCE', 'COMPARISON', 'ESSAY']);
-    expect(types).toMatchObject({ showCheckResult: true, answerHistoryAllowed: true, breakCount: 1, breakTime: 3, passPoint: null, enablePassPoint: true });
+    expect(types).toMatchObject({ showCheckResult: false, answerHistoryAllowed: true, breakCount: 1, breakTime: 3, passPoint: null, enablePassPoint: true });
   });
 });

@@ -33,7 +33,7 @@ afterAll(() => w.close());
 describe('pictures', () => {
   it('are 404 to the trainee until a passage holds the question, then served privately; 404 to another trainee, 403 anonymous', async () => {
     const first = questionIds[0]!;
-    const [picture] = await w.db.select({ id: examPictures.id }).from(examPictures).where(eq(examPictures.questionId, first));
+    const [picture] = await w.db.select({ id: examPictures.publicId }).from(examPictures).where(eq(examPictures.questionId, first));
     const url = `/api/common/picture/${picture!.id}`;
     expect((await w.call('GET', url, { cookie: w.c1 })).status).toBe(404);
 
@@ -175,7 +175,9 @@ describe('sound samples', () => {
 describe('bad ids', () => {
   it('are 400 when not a number and 404 when unknown, never 500', async () => {
     for (const path of ['/api/common/picture', '/api/training/download/question/material', '/api/training/download/material']) {
-      for (const [id, status] of [['abc', 400], ['1e3', 400], ['-1', 400], ['99999999999', 400], ['0', 404], ['999999999', 404]] as const) {
+      // Pictures go by their random public id (up to 2^48, 15 digits); the others by database id.
+      const tooLong = path.endsWith('picture') ? '9999999999999999' : '99999999999';
+      for (const [id, status] of [['abc', 400], ['1e3', 400], ['-1', 400], [tooLong, 400], ['0', 404], ['999999999', 404]] as const) {
         const res = await w.call('GET', `${path}/${id}`, { cookie: w.c1 });
         expect(`${path}/${id} ${res.status}`).toBe(`${path}/${id} ${status}`);
       }

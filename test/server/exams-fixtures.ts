@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { ErrorBody } from '../../api/common.ts';
 import { AnswerResponse, CheckResponse, ExamIntro, Passage, Question, type GivenAnswer } from '../../api/exams.ts';
 import { customers } from '../../server/db/schema.ts';
-import { createExam, createSchedule, type ExamSpec, type QuestionSpec, type ScheduleSpec } from '../../server/domain/exams/authoring.ts';
+import { createExam, createSchedule, wireAnswerIds, type ExamSpec, type QuestionSpec, type ScheduleSpec } from '../../server/domain/exams/authoring.ts';
 import { makeTestApp, T1, T2, type TestApp } from './harness.ts';
 
 export const MINUTE = 60_000;
@@ -97,6 +97,9 @@ export function examApi(w: ExamWorld, cookie: string) {
     check: (id: number, kind?: 'break') => ok(CheckResponse, get(`/api/exams/check/${id}${kind ? `?kind=${kind}` : ''}`)),
   };
 }
+
+/** The wire ids (handles) of a passage question's answers, for database ids in their order. */
+export const wireIds = (w: ExamWorld, resultQuestionId: number, answerIds: readonly number[]) => wireAnswerIds(w.db, resultQuestionId, answerIds);
 
 /** Status and parsed error body of a refused call. */
 export async function refused(res: Response | Promise<Response>): Promise<{ status: number; body: v.InferOutput<typeof ErrorBody> }> {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ExamResult, Passage, PassedExams } from '../../api/exams.ts';
 import { examResults } from '../../server/db/schema.ts';
-import { addSchedule, ESSAY, type ExamApi, examSuite, type ExamWorld, INTERRUPT, MINUTE, MULTIPLE, refused, SINGLE } from './exams-fixtures.ts';
+import { addSchedule, ESSAY, type ExamApi, examSuite, type ExamWorld, INTERRUPT, MINUTE, MULTIPLE, refused, SINGLE, wireIds } from './exams-fixtures.ts';
 import { makeClock } from './harness.ts';
 
 let w: ExamWorld;
@@ -24,7 +24,7 @@ describe('time running out', () => {
     const made = await addSchedule(w, { passTime: 2, showCheckResult: true });
     const p = await api.start(made.scheduleId);
     const rq = p.questions[0]!.resultQuestionId;
-    await api.answer(rq, [{ answerId: made.questions[0]!.answerIds[1]!, selected: true }]);
+    await api.answer(rq, [{ answerId: (await wireIds(w, rq, made.questions[0]!.answerIds))[1]!, selected: true }]);
     w.clock.advance(2 * MINUTE - 1);
     expect((await api.update(p.resultId)).status).toBe('IN_PROGRESS');
     w.clock.advance(1);
@@ -32,8 +32,9 @@ describe('time running out', () => {
     const ended = await api.passage(p.resultId);
     expect(ended).toMatchObject({ status: 'FINISHED', points: 2, correctQuestionsCount: 1, maxPoints: 3 });
     expect(await storedStatus(p.resultId)).toBe('FINISHED');
+    const other = (await wireIds(w, p.questions[1]!.resultQuestionId, made.questions[1]!.answerIds))[0]!;
     for (const call of [
-      api.answerRaw(p.questions[1]!.resultQuestionId, { answers: [{ answerId: made.questions[1]!.answerIds[0]!, selected: true }] }),
+      api.answerRaw(p.questions[1]!.resultQuestionId, { answers: [{ answerId: other, selected: true }] }),
       api.get(`/api/exams/passage/question/${rq}`),
       api.get(`/api/exams/passage/takeBreak/${p.resultId}`),
       api.get(`/api/exams/passage/finishBreak/${p.resultId}`),
@@ -67,7 +68,7 @@ describe('time running out', () => {
     expect(p.passExpires).toBeNull();
     w.clock.advance(40 * MINUTE);
     expect((await api.passage(p.resultId)).status).toBe('EXPIRED');
-    expect(await refused(api.answerRaw(p.questions[0]!.resultQuestionId, { answers: [{ answerId: made.questions[0]!.answerIds[0]!, selected: true }] }))).toEqual({ status: 400, body: INTERRUPT });
+    expect(await refused(api.answerRaw(p.questions[0]!.resultQuestionId, { answers: [{ answerId: (await wireIds(w, p.questions[0]!.resultQuestionId, made.questions[0]!.answerIds))[0]!, selected: true }] }))).toEqual({ status: 400, body: INTERRUPT });
     expect(await result(p.resultId)).toMatchObject({ status: 'EXPIRED', date: p.scheduleFinish });
   });
 });
@@ -132,9 +133,9 @@ describe('finishing and grading', () => {
     const made = await addSchedule(w, { questions: [SINGLE, MULTIPLE, ESSAY], enablePassPoint: true, passPoint: 2, showPassPoint: true, name: 'Graded' });
     const p = await api.start(made.scheduleId);
     const [q0, q1, q2] = p.questions.map((q) => q.resultQuestionId);
-    await api.answer(q0!, [{ answerId: made.questions[0]!.answerIds[1]!, selected: true }]); // right: 2 points
-    await api.answer(q1!, [{ answerId: made.questions[1]!.answerIds[0]!, selected: true }]); // half right: 0
-    await api.answer(q2!, [{ answerId: made.questions[2]!.answerIds[0]!, answer: 'My essay' }]);
+    await api.answer(q0!, [{ answerId: (await wireIds(w, q0!, made.questions[0]!.answerIds))[1]!, selected: true }]); // right: 2 points
+    await api.answer(q1!, [{ answerId: (await wireIds(w, q1!, made.questions[1]!.answerIds))[0]!, selected: true }]); // half right: 0
+    await api.answer(q2!, [{ answerId: (await wireIds(w, q2!, made.questions[2]!.answerIds))[0]!, answer: 'My essay' }]);
     expect(await refused(api.get(`/api/exams/result/${p.resultId}`))).toEqual({ status: 400, body: { errorMessage: 'Іспит ще не завершено' } });
     w.clock.advance(3 * MINUTE);
     const done = await api.finish(p.resultId);

@@ -1,11 +1,10 @@
-// Property tests of grading, answer checking and per-passage orders (server/domain/exams/
-// grading.ts, answers.ts, shuffle.ts; docs/exams.md "Grading", "Answers", "Orders").
+// Property tests of grading and answer checking (server/domain/exams/grading.ts, answers.ts;
+// docs/exams.md "Grading", "Answers"). Orders and handles: key-hiding.property.test.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GivenAnswer, QuestionType } from '../../api/exams.ts';
 import { canonicalGiven, readGiven, sameGiven, type AnswerShape } from '../../server/domain/exams/answers.ts';
 import { correctChoice, correctSequence, gradeQuestion, gradeResult, type Given, type QuestionKey } from '../../server/domain/exams/grading.ts';
-import { derange, shuffleAwayFrom } from '../../server/domain/exams/shuffle.ts';
 
 type Q = { key: QuestionKey; shape: AnswerShape };
 
@@ -125,33 +124,6 @@ describe('answer checking', () => {
         if (!a.ok || !b.ok) return;
         const stored: Given | null = readGiven(JSON.parse(JSON.stringify(a.given)));
         expect(sameGiven(stored, b.given)).toBe(true);
-      }),
-    );
-  });
-});
-
-describe('orders', () => {
-  const idsArb = fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { minLength: 0, maxLength: 9 });
-  const rng = fc.infiniteStream(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }));
-
-  it('a SEQUENCE is never shown in its correct order (two answers or more)', () => {
-    fc.assert(
-      fc.property(idsArb, rng, (ids, stream) => {
-        const it = stream[Symbol.iterator]();
-        const out = shuffleAwayFrom(ids, () => it.next().value as number);
-        expect([...out].sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
-        if (ids.length >= 2) expect(out).not.toEqual(ids);
-      }),
-    );
-  });
-
-  it('COMPARISON partners never face their own item (two items or more)', () => {
-    fc.assert(
-      fc.property(idsArb, rng, (ids, stream) => {
-        const it = stream[Symbol.iterator]();
-        const out = derange(ids, () => it.next().value as number);
-        expect([...out].sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
-        if (ids.length >= 2) out.forEach((id, i) => expect(id).not.toBe(ids[i]));
       }),
     );
   });

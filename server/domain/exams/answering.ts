@@ -2,8 +2,9 @@
 // SPEC §4 "Question answer states". docs/exams.md "Answers":
 // - only while the passage is IN_PROGRESS: ended → PassageInterruptException, on a break → 400;
 // - a saved answer is locked unless answerHistoryAllowed (a saved essay always); saving the
-//   same answer again is a no-op that answers as before; answer ids must belong to the question;
-// - correct / correctAnswer only when showCheckResult (correctAnswer only when wrong).
+//   same answer again is a no-op that answers as before; answer ids are the passage's handles
+//   (handles.ts) and must belong to the question;
+// - correct / correctAnswer only when reveal.ts allows (correctAnswer only when wrong).
 import { and, desc, eq } from 'drizzle-orm';
 import type { AnswerRequest, AnswerResponse, Question } from '../../../api/exams.ts';
 import { examEssayFiles, examResultQuestions, examResults } from '../../db/schema.ts';
@@ -12,11 +13,13 @@ import { canonicalGiven, readGiven, sameGiven } from './answers.ts';
 import { answerShape, loadQuestionContent, questionKey } from './content.ts';
 import { PassageInterruptError } from './errors.ts';
 import { gradeQuestion } from './grading.ts';
+import { answersFromWire } from './handles.ts';
 import type { Actor } from './passage.ts';
-import { resultQuestionViews } from './passage.ts';
+import { resultQuestionViews, resultsCountOf } from './passage.ts';
+import { mayReveal } from './reveal.ts';
 import { isEnded, settle } from './settle.ts';
 import { loadResult, persist, rulesOf, settledRead, type Conn, type Loaded } from './store.ts';
-import { correctAnswerView, questionRef, questionView } from './views.ts';
+import { correctAnswerView, handlesOf, questionRef, questionView, revealFacts } from './views.ts';
 
 /** The passage id of the trainee's question row; 404 for an unknown one or another trainee's. */
 export async function resultIdOf(db: Conn, customerId: number, resultQuestionId: number): Promise<number> {
@@ -58,10 +61,12 @@ export async function readQuestion(a: Actor, resultQuestionId: number): Promise<
   const loaded = await settledRead(a.db, a.customerId, resultId, a.now);
   const refused = requireRunning(loaded.settled.status);
   if (refused) throw refused;
-  const rq = (await resultQuestionViews(a.db, resultId)).find((q) => q.id === resultQuestionId)!;
+  const [questions, resultsCount] = await Promise.all([resultQuestionViews(a.db, resultId), resultsCountOf(a.db, a.customerId, loaded.schedule.id)]);
+  const rq = questions.find((q) => q.id === resultQuestionId)!;
   const content = await loadQuestionContent(a.db, loaded.schedule.examId, rq.questionId);
   if (!content) throw new NotFoundError();
-  return questionView(content, rq, loaded.schedule, a.locale, rq.type === 'ESSAY' ? await latestUpload(a.db, rq.id) : null);
+  const reveal = revealFacts(loaded.schedule, resultsCount, a.now, loaded.settled.status);
+  return questionView(content, rq, reveal, a.locale, rq.type === 'ESSAY' ? await latestUpload(a.db, rq.id) : null);
 }
 
 type Outcome = { ok: true; body: AnswerResponse } | { ok: false; error: DomainError };
@@ -79,8 +84,11 @@ export async function saveAnswer(a: Actor, resultQuestionId: number, request: An
     const [row] = await tx.select().from(examResultQuestions).where(eq(examResultQuestions.id, resultQuestionId));
     const content = await loadQuestionContent(a.db, schedule.examId, row!.questionId, tx);
     if (!content) return { ok: false, error: new NotFoundError() };
+    const handles = handlesOf(row!);
+    const answers = answersFromWire(handles, request.answers);
+    if (!answers.ok) return { ok: false, error: new ValidationError(answers.errors) };
     const uploaded = content.type === 'ESSAY' ? await uploadedNames(tx, resultQuestionId) : [];
-    const canonical = canonicalGiven(answerShape(content), request.answers, uploaded);
+    const canonical = canonicalGiven(answerShape(content), answers.answers, uploaded);
     if (!canonical.ok) return { ok: false, error: new ValidationError(canonical.errors) };
 
     const stored = readGiven(row!.given);
@@ -93,15 +101,15 @@ export async function saveAnswer(a: Actor, resultQuestionId: number, request: An
         .set({ given: canonical.given, saved: true, savedAt: new Date(a.now), correct: grade.correct, points: grade.points })
         .where(eq(examResultQuestions.id, resultQuestionId));
     }
-    const show = schedule.showCheckResult && content.type !== 'ESSAY';
-    const ref = questionRef(
-      { id: resultQuestionId, questionId: content.id, type: content.type, answerOrder: [], partnerOrder: null, given: canonical.given, saved: true, correct: grade.correct },
-      schedule,
-    );
+    // Counting attempts is needed only where the schedule shows results at all.
+    const resultsCount = schedule.showCheckResult ? await resultsCountOf(tx, a.customerId, schedule.id) : 0;
+    const reveal = revealFacts(schedule, resultsCount, a.now, settled.status);
+    const saved = { id: resultQuestionId, questionId: content.id, type: content.type, saved: true, correct: grade.correct };
+    const show = mayReveal(reveal, saved);
     const body: AnswerResponse = {
       correct: show ? grade.correct : null,
-      correctAnswer: show && grade.correct === false ? correctAnswerView(content, a.locale) : null,
-      question: ref,
+      correctAnswer: show && grade.correct === false ? correctAnswerView(content, a.locale, handles) : null,
+      question: questionRef(saved, reveal),
     };
     return { ok: true, body };
   });

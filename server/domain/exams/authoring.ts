@@ -2,7 +2,9 @@
 // product has no authoring screens). SEQUENCE answers are given in their correct order;
 // COMPARISON answers carry their partner; an ESSAY gets its one answer row automatically.
 import type { QuestionType } from '../../../api/exams.ts';
-import { examAnswers, examMaterials, examQuestions, examSchedules, exams, scheduleTrainees, type Localized } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { examAnswers, examMaterials, examQuestions, examResultQuestions, examSchedules, exams, scheduleTrainees, type Localized } from '../../db/schema.ts';
+import { handleMap } from './handles.ts';
 import type { Conn } from './store.ts';
 
 export type AnswerSpec = { name: Localized; correct?: boolean; partner?: Localized };
@@ -107,4 +109,15 @@ export async function createSchedule(db: Conn, spec: ScheduleSpec): Promise<numb
     );
   }
   return scheduleId;
+}
+
+/**
+ * The answer ids a trainee's browser sees in a passage question (its handles, handles.ts)
+ * for the given database ids, in their order: for the seed and tests, which author with
+ * database ids and answer as a trainee would.
+ */
+export async function wireAnswerIds(db: Conn, resultQuestionId: number, answerIds: readonly number[]): Promise<number[]> {
+  const [row] = await db.select().from(examResultQuestions).where(eq(examResultQuestions.id, resultQuestionId));
+  if (!row) throw new Error(`no passage question ${resultQuestionId}`);
+  return answerIds.map(handleMap(row.answerOrder, row.answerHandles).toWire);
 }

@@ -17,6 +17,7 @@ export type AnswerContent = {
   correct: boolean;
   correctOrder: number | null;
   partner: Localized | null;
+  /** `id`: the picture's random public id (GET /api/common/picture/{id}). */
   pictures: { id: number; contentType: string }[];
 };
 
@@ -36,6 +37,7 @@ export type QuestionContent = {
   points: number;
   answerSetting: number | null;
   answers: AnswerContent[];
+  /** Random public ids of the question's pictures. */
   pictures: number[];
   materials: MaterialContent[];
 };
@@ -89,7 +91,7 @@ async function withDetails(db: Conn, questions: (typeof examQuestions.$inferSele
   const [answers, pictures, materials] = await Promise.all([
     db.select().from(examAnswers).where(inArray(examAnswers.questionId, ids)).orderBy(asc(examAnswers.sortOrder), asc(examAnswers.id)),
     db
-      .select({ id: examPictures.id, questionId: examPictures.questionId, answerId: examPictures.answerId, contentType: examPictures.contentType })
+      .select({ id: examPictures.publicId, questionId: examPictures.questionId, answerId: examPictures.answerId, contentType: examPictures.contentType })
       .from(examPictures)
       .where(inArray(examPictures.questionId, ids))
       .orderBy(asc(examPictures.sortOrder), asc(examPictures.id)),
@@ -109,7 +111,7 @@ async function withDetails(db: Conn, questions: (typeof examQuestions.$inferSele
   const answerIds = answers.map((a) => a.id);
   const answerPictures = answerIds.length
     ? await db
-        .select({ id: examPictures.id, answerId: examPictures.answerId, contentType: examPictures.contentType })
+        .select({ id: examPictures.publicId, answerId: examPictures.answerId, contentType: examPictures.contentType })
         .from(examPictures)
         .where(inArray(examPictures.answerId, answerIds))
         .orderBy(asc(examPictures.sortOrder), asc(examPictures.id))

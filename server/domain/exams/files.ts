@@ -50,14 +50,14 @@ function inTraineePassage(db: Db, customerId: number, questionId: SQL | typeof e
   );
 }
 
-/** A question's or an answer's picture, to a trainee who has that question in a passage. */
-export async function readPicture(db: Db, customerId: number, pictureId: number): Promise<ServedFile> {
+/** A question's or an answer's picture by its public id, to a trainee who has that question in a passage. */
+export async function readPicture(db: Db, customerId: number, publicId: number): Promise<ServedFile> {
   const questionId = sql`coalesce(${examPictures.questionId}, ${examAnswers.questionId})`;
   const [row] = await db
     .select({ contentType: examPictures.contentType, data: examPictures.data })
     .from(examPictures)
     .leftJoin(examAnswers, eq(examAnswers.id, examPictures.answerId))
-    .where(and(eq(examPictures.id, pictureId), inTraineePassage(db, customerId, questionId)));
+    .where(and(eq(examPictures.publicId, publicId), inTraineePassage(db, customerId, questionId)));
   if (!row) throw new NotFoundError();
   return { contentType: mediaType(row.contentType, row.data), data: row.data, fileName: null };
 }

@@ -13,9 +13,9 @@ import { decideStart } from './attempts.ts';
 import { finishBreak, finishPassage, takeBreak, type BreakRules, type Transition } from './breaks.ts';
 import { loadExamContent, loadScheduleMaterials } from './content.ts';
 import { refusalError } from './errors.ts';
-import { correctSequence, maxPointsOf } from './grading.ts';
+import { maxPointsOf } from './grading.ts';
 import { questionKey } from './content.ts';
-import { derange, shuffle, shuffleAwayFrom, type Random } from './shuffle.ts';
+import { drawOrders, type Random } from './shuffle.ts';
 import { settle, type Settled, type Timeline } from './settle.ts';
 import { loadResult, loadSchedule, persist, rulesOf, settledRead, settleRunning, toResult, type Conn, type Loaded, type ScheduleRow } from './store.ts';
 import { passageView, type ResultQuestionView } from './views.ts';
@@ -38,6 +38,7 @@ export async function resultQuestionViews(db: Conn, resultId: number): Promise<R
     type: type as QuestionType,
     answerOrder: rq.answerOrder,
     partnerOrder: rq.partnerOrder,
+    answerHandles: rq.answerHandles,
     given: readGiven(rq.given),
     saved: rq.saved,
     correct: rq.correct,
@@ -108,16 +109,13 @@ export async function startPassage(a: Actor, scheduleId: number, random: Random 
 
 type Inserted = { loaded: Loaded & { settled: Settled }; questions: ResultQuestionView[] };
 
-/** A new passage with its question rows and their per-passage orders (shuffle.ts). */
+/**
+ * A new passage with its question rows, their per-passage orders (uniform shuffles,
+ * shuffle.ts) and answer handles (handles.ts).
+ */
 async function insertPassage(a: Actor, schedule: ScheduleRow, random: Random): Promise<Inserted> {
   const content = await loadExamContent(a.db, schedule.examId);
-  const orders = content.questions.map((q) => {
-    const ids = q.answers.map((x) => x.id);
-    // Choice answers are shuffled too, so that the place of the right one tells nothing.
-    if (q.type === 'SEQUENCE') return { answerOrder: shuffleAwayFrom(correctSequence(questionKey(q)), random), partnerOrder: null };
-    if (q.type === 'COMPARISON') return { answerOrder: ids, partnerOrder: derange(ids, random) };
-    return { answerOrder: q.type === 'ESSAY' ? ids : shuffle(ids, random), partnerOrder: null };
-  });
+  const orders = content.questions.map((q) => drawOrders(q, random));
   const maxPoints = maxPointsOf(content.questions.map(questionKey));
   const [result, rows] = await a.db.transaction(async (tx) => {
     const [row] = await tx
@@ -131,7 +129,17 @@ async function insertPassage(a: Actor, schedule: ScheduleRow, random: Random): P
   const types = new Map(content.questions.map((q) => [q.id, q.type]));
   const questions = [...rows]
     .sort((x, y) => x.position - y.position)
-    .map((rq) => ({ id: rq.id, questionId: rq.questionId, type: types.get(rq.questionId)!, answerOrder: rq.answerOrder, partnerOrder: rq.partnerOrder, given: null, saved: false, correct: null }));
+    .map((rq) => ({
+      id: rq.id,
+      questionId: rq.questionId,
+      type: types.get(rq.questionId)!,
+      answerOrder: rq.answerOrder,
+      partnerOrder: rq.partnerOrder,
+      answerHandles: rq.answerHandles,
+      given: null,
+      saved: false,
+      correct: null,
+    }));
   return { loaded: { result: toResult(result), schedule, timeline, settled: settle(timeline, rulesOf(schedule), a.now) }, questions };
 }
 

@@ -1,8 +1,11 @@
-// Per-passage orders (docs/exams.md "Orders"): SEQUENCE answers are shuffled and never shown
-// in the correct order; COMPARISON partners are shuffled so that no item faces its own
-// partner. Drawn once at start and stored, so reloads show the same order. Pure: the
-// random source is a parameter (crypto in production, seeded in tests).
-export type Random = () => number; // [0, 1)
+// Per-passage orders (docs/exams.md "Orders"): every shown order is a uniform shuffle (a
+// Fisher-Yates shuffle), with no rule such as "never the correct order" or "no item beside
+// its own partner": a rule like that narrows the key (for two items it is the key). Drawn
+// once at start and stored, so reloads show the same order. Pure: the random source is a
+// parameter (crypto in production, seeded in tests).
+import { drawHandles, type Random } from './handles.ts';
+
+export type { Random };
 
 export function shuffle<T>(items: readonly T[], random: Random): T[] {
   const out = [...items];
@@ -13,22 +16,14 @@ export function shuffle<T>(items: readonly T[], random: Random): T[] {
   return out;
 }
 
-/** A shuffle of `correct` that differs from it (when it has two items or more). */
-export function shuffleAwayFrom(correct: readonly number[], random: Random): number[] {
-  if (correct.length < 2) return [...correct];
-  for (let tries = 0; tries < 20; tries++) {
-    const out = shuffle(correct, random);
-    if (out.some((id, i) => id !== correct[i])) return out;
-  }
-  return [...correct.slice(1), correct[0]!]; // a rotation always differs
-}
+export type QuestionOrders = { answerOrder: number[]; partnerOrder: number[] | null; answerHandles: number[] };
 
-/** A shuffle of `items` where no item stays at its place (a derangement), when length ≥ 2. */
-export function derange(items: readonly number[], random: Random): number[] {
-  if (items.length < 2) return [...items];
-  for (let tries = 0; tries < 50; tries++) {
-    const out = shuffle(items, random);
-    if (out.every((id, i) => id !== items[i])) return out;
-  }
-  return [...items.slice(1), items[0]!]; // a rotation moves every item
+/** What a passage draws for a question at start: shown orders and answer handles (handles.ts). */
+export function drawOrders(q: { type: string; answers: readonly { id: number }[] }, random: Random): QuestionOrders {
+  const ids = q.answers.map((a) => a.id);
+  return {
+    answerOrder: shuffle(ids, random),
+    partnerOrder: q.type === 'COMPARISON' ? shuffle(ids, random) : null,
+    answerHandles: drawHandles(ids.length, random),
+  };
 }

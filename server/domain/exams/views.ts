@@ -1,11 +1,14 @@
 // Wire shapes of api/exams.ts built from stored data. Pure. The answer key (correct flags,
 // correct order, which partner is whose) is read here only to build `correct` and
-// `correctAnswer` when the schedule's showCheckResult allows it; nothing else of it is sent.
+// `correctAnswer` when reveal.ts allows it; nothing else of it is sent. Answers go out under
+// their passage handles (handles.ts), pictures under their random public ids.
 import type { WireLocale } from '../../../api/common.ts';
 import type { Answer, GivenAnswer, Material, Passage, Question, QuestionRef } from '../../../api/exams.ts';
 import { pick } from '../locale.ts';
 import type { AnswerContent, MaterialContent, QuestionContent } from './content.ts';
 import { correctChoice, correctSequence, type Given } from './grading.ts';
+import { handleMap, type HandleMap } from './handles.ts';
+import { mayReveal, type RevealFacts } from './reveal.ts';
 import { isEnded, type Settled } from './settle.ts';
 import type { ResultRow, ScheduleRow } from './store.ts';
 
@@ -29,18 +32,34 @@ export type ResultQuestionView = {
   type: QuestionContent['type'];
   answerOrder: number[];
   partnerOrder: number[] | null;
+  answerHandles: number[];
   given: Given | null;
   saved: boolean;
   correct: boolean | null;
 };
 
-export function questionRef(rq: ResultQuestionView, schedule: Pick<ScheduleRow, 'showCheckResult'>): QuestionRef {
+export const handlesOf = (rq: Pick<ResultQuestionView, 'answerOrder' | 'answerHandles'>): HandleMap => handleMap(rq.answerOrder, rq.answerHandles);
+
+/** What reveal.ts needs of a passage. */
+export function revealFacts(schedule: ScheduleRow, resultsCount: number, now: number, status: Settled['status']): RevealFacts {
+  return {
+    showCheckResult: schedule.showCheckResult,
+    answerHistoryAllowed: schedule.answerHistoryAllowed,
+    attempts: schedule.attempts,
+    resultsCount,
+    scheduleFinish: schedule.finish,
+    now,
+    ended: isEnded(status),
+  };
+}
+
+export function questionRef(rq: Pick<ResultQuestionView, 'id' | 'questionId' | 'type' | 'saved' | 'correct'>, reveal: RevealFacts): QuestionRef {
   return {
     id: rq.questionId,
     resultQuestionId: rq.id,
     type: rq.type,
     saved: rq.saved,
-    correct: schedule.showCheckResult && rq.saved && rq.type !== 'ESSAY' ? rq.correct : null,
+    correct: mayReveal(reveal, rq) ? rq.correct : null,
   };
 }
 
@@ -58,11 +77,12 @@ export type PassageFacts = {
 export function passageView(f: PassageFacts): Passage {
   const { schedule: s, result: r, settled, locale } = f;
   const ended = isEnded(settled.status);
+  const reveal = revealFacts(s, f.resultsCount, f.now, settled.status);
   return {
     resultId: r.id,
     name: pick(s.examName, locale),
     status: settled.status,
-    questions: f.questions.map((q) => questionRef(q, s)),
+    questions: f.questions.map((q) => questionRef(q, reveal)),
     questionsCount: f.questions.length,
     attempts: s.attempts,
     resultsCount: f.resultsCount,
@@ -93,8 +113,8 @@ export function passageView(f: PassageFacts): Passage {
   };
 }
 
-const blankAnswer = (a: AnswerContent, locale: WireLocale): Answer => ({
-  answerId: a.id,
+const blankAnswer = (a: AnswerContent, locale: WireLocale, handles: HandleMap): Answer => ({
+  answerId: handles.toWire(a.id),
   answerName: pick(a.name, locale),
   selected: false,
   pictures: a.pictures.map((p) => ({ id: p.id, url: pictureUrl(p.id), contentType: p.contentType })),
@@ -108,10 +128,12 @@ const blankAnswer = (a: AnswerContent, locale: WireLocale): Answer => ({
 export function questionView(
   q: QuestionContent,
   rq: ResultQuestionView,
-  schedule: Pick<ScheduleRow, 'showCheckResult'>,
+  reveal: RevealFacts,
   locale: WireLocale,
   uploaded: string | null = null,
 ): Question {
+  const handles = handlesOf(rq);
+  const blank = (a: AnswerContent) => blankAnswer(a, locale, handles);
   const byId = new Map(q.answers.map((a) => [a.id, a]));
   const inOrder = (ids: readonly number[]) => ids.map((id) => byId.get(id)).filter((a): a is AnswerContent => !!a);
   const given = rq.saved ? rq.given : null;
@@ -121,25 +143,25 @@ export function questionView(
     case 'SINGLE_CHOICE':
     case 'MULTIPLE_CHOICE': {
       const chosen = given?.kind === 'choice' ? given.selected : [];
-      answers = inOrder(rq.answerOrder).map((a) => ({ ...blankAnswer(a, locale), selected: chosen.includes(a.id) }));
+      answers = inOrder(rq.answerOrder).map((a) => ({ ...blank(a), selected: chosen.includes(a.id) }));
       break;
     }
     case 'SEQUENCE': {
       const order = given?.kind === 'sequence' ? given.order : rq.answerOrder;
-      answers = inOrder(order).map((a, i) => ({ ...blankAnswer(a, locale), order: i + 1 }));
+      answers = inOrder(order).map((a, i) => ({ ...blank(a), order: i + 1 }));
       break;
     }
     case 'COMPARISON': {
       const pairs = given?.kind === 'comparison' ? given.pairs : [];
       const partnerText = (id: number | undefined) => (id === undefined ? null : pick(byId.get(id)?.partner, locale));
-      answers = inOrder(rq.answerOrder).map((a) => ({ ...blankAnswer(a, locale), answer: partnerText(pairs.find(([item]) => item === a.id)?.[1]) }));
+      answers = inOrder(rq.answerOrder).map((a) => ({ ...blank(a), answer: partnerText(pairs.find(([item]) => item === a.id)?.[1]) }));
       partners = inOrder(rq.partnerOrder ?? []).map((a) => pick(a.partner, locale));
       break;
     }
     case 'ESSAY': {
       const essay = given?.kind === 'essay' ? given : null;
       answers = q.answers.slice(0, 1).map((a) => ({
-        ...blankAnswer(a, locale),
+        ...blank(a),
         answer: essay ? essay.text : null,
         essayFileName: essay?.file ?? null,
         uploadedFileName: uploaded ?? essay?.file ?? null,
@@ -158,22 +180,22 @@ export function questionView(
     ...(partners ? { partners } : {}),
     saved: rq.saved,
     changed: false,
-    correct: questionRef(rq, schedule).correct,
+    correct: questionRef(rq, reveal).correct,
     answerSetting: q.type === 'ESSAY' ? q.answerSetting : null,
   };
 }
 
-/** The correct answer in the wire form (AnswerResponse.correctAnswer); null for essays. */
-export function correctAnswerView(q: QuestionContent, locale: WireLocale): GivenAnswer[] | null {
+/** The correct answer in the wire form (AnswerResponse.correctAnswer, under the passage's handles); null for essays. */
+export function correctAnswerView(q: QuestionContent, locale: WireLocale, handles: HandleMap): GivenAnswer[] | null {
   const key = { type: q.type, points: q.points, answers: q.answers.map((a) => ({ answerId: a.id, correct: a.correct, correctOrder: a.correctOrder })) };
   switch (q.type) {
     case 'SINGLE_CHOICE':
     case 'MULTIPLE_CHOICE':
-      return correctChoice(key).map((answerId) => ({ answerId, selected: true }));
+      return correctChoice(key).map((id) => ({ answerId: handles.toWire(id), selected: true }));
     case 'SEQUENCE':
-      return correctSequence(key).map((answerId, i) => ({ answerId, order: i + 1 }));
+      return correctSequence(key).map((id, i) => ({ answerId: handles.toWire(id), order: i + 1 }));
     case 'COMPARISON':
-      return q.answers.map((a) => ({ answerId: a.id, answer: pick(a.partner, locale) }));
+      return q.answers.map((a) => ({ answerId: handles.toWire(a.id), answer: pick(a.partner, locale) }));
     case 'ESSAY':
       return null;
   }
