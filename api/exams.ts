@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { defineCalls, idParam } from './contract.ts';
 
 // SPEC §3 "Available exam", "Passage/result", "Question", "Answer", "Passed exam";
 // §7 Exams. Instants are epoch ms; passTime and breakTime are minutes (DESIGN).
@@ -22,6 +23,7 @@ export const Material = v.object({
 export type Material = v.InferOutput<typeof Material>;
 
 export const Answer = v.object({
+  /** A handle drawn for this passage (random, differs in every attempt), not a database id. */
   answerId: v.number(),
   answerName: v.string(),
   selected: v.boolean(),
@@ -196,6 +198,8 @@ export type AnswerResponse = v.InferOutput<typeof AnswerResponse>;
 export const EssayUploadResponse = v.object({ fileName: v.string() });
 
 export const IdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'number'), v.transform(Number)) });
+/** GET /api/common/picture/{id}: a picture's random public id (up to 2^48). */
+export const PictureIdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'number'), v.transform(Number)) });
 
 /**
  * Essay files (POST /api/exams/passage/essay): the limits the server applies
@@ -214,3 +218,147 @@ export const ESSAY_FILE_TYPES: Record<string, { signatures: readonly (readonly n
   jpeg: { signatures: [[0xff, 0xd8, 0xff]] },
   txt: { text: true },
 };
+
+// ---- Calls (SPEC §7 Exams; the downloads of SPEC §7 "Documents, downloads") ----
+
+const ResultParam = v.object({ resultId: idParam() });
+const ScheduleParam = v.object({ scheduleId: idParam() });
+const QuestionParam = v.object({ resultQuestionId: idParam() });
+const MaterialParam = v.object({ materialId: idParam() });
+/** GET /api/exams/check/{id}: a scheduleId, or with kind=break a resultId. */
+export const CheckQuery = v.object({ kind: v.optional(v.picklist(['break'], 'invalid')) });
+/** POST /api/exams/passage/essay: the text fields of the multipart form (the file is `file`). */
+export const EssayFields = v.object({
+  resultQuestionId: v.pipe(v.string('required'), v.regex(/^\d{1,9}$/, 'number'), v.transform(Number)),
+  filename: v.optional(v.pipe(v.string('invalid'), v.maxLength(255, 'tooLong'))),
+});
+const passageCall = (path: string, summary: string, changes = false) =>
+  ({ method: 'GET', path, params: ResultParam, response: Passage, access: 'trainee', changes, errors: [400, 403, 404], spec: 'SPEC §7 Exams', summary }) as const;
+
+export const examCalls = defineCalls({
+  'exams.available': { method: 'GET', path: '/api/exams/available', response: AvailableExams, access: 'trainee', errors: [403], spec: 'SPEC §7 Exams', summary: 'Exams open now' },
+  'exams.active': { method: 'GET', path: '/api/exams/active', response: ActivePassages, access: 'trainee', errors: [403], spec: 'SPEC §7 Exams', summary: "The trainee's running passages" },
+  'exams.passed': { method: 'GET', path: '/api/exams/passed', response: PassedExams, access: 'trainee', errors: [403], spec: 'SPEC §7 Exams', summary: 'Ended passages' },
+  'exams.result': {
+    method: 'GET',
+    path: '/api/exams/result/{resultId}',
+    params: ResultParam,
+    response: ExamResult,
+    access: 'trainee',
+    errors: [400, 403, 404],
+    spec: 'SPEC §7 Exams',
+    summary: 'The result of an ended passage',
+  },
+  'exams.intro': {
+    method: 'GET',
+    path: '/api/exams/{scheduleId}',
+    params: ScheduleParam,
+    response: ExamIntro,
+    access: 'trainee',
+    errors: [400, 403, 404],
+    spec: 'SPEC §7 Exams',
+    summary: "An exam's intro page",
+  },
+  'exams.check': {
+    method: 'GET',
+    path: '/api/exams/check/{id}',
+    params: v.object({ id: idParam() }),
+    query: CheckQuery,
+    response: CheckResponse,
+    access: 'trainee',
+    errors: [400, 403, 404],
+    spec: 'SPEC §7 Exams',
+    summary: 'Minutes left before a start (scheduleId) or, with kind=break, before a break (resultId)',
+  },
+  'exams.passage.start': {
+    ...passageCall('/api/exams/passage/start/{scheduleId}', 'Start a passage, or continue the running one', true),
+    params: ScheduleParam,
+  },
+  'exams.passage.get': passageCall('/api/exams/passage/{resultId}', 'A passage, settled at the server clock'),
+  'exams.passage.update': passageCall('/api/exams/passage/update/{resultId}', 'A passage, settled at the server clock (the timer asks this)'),
+  'exams.passage.takeBreak': passageCall('/api/exams/passage/takeBreak/{resultId}', 'Take a break', true),
+  'exams.passage.finishBreak': passageCall('/api/exams/passage/finishBreak/{resultId}', 'End the break', true),
+  'exams.passage.finish': passageCall('/api/exams/passage/finish/{resultId}', 'Finish the passage', true),
+  'exams.passage.question': {
+    method: 'GET',
+    path: '/api/exams/passage/question/{resultQuestionId}',
+    params: QuestionParam,
+    response: Question,
+    access: 'trainee',
+    errors: [400, 403, 404],
+    spec: 'SPEC §7 Exams',
+    summary: 'A question of a running passage, with the saved answer',
+  },
+  'exams.passage.answer': {
+    method: 'POST',
+    path: '/api/exams/passage/answer/{resultQuestionId}',
+    params: QuestionParam,
+    body: AnswerRequest,
+    response: AnswerResponse,
+    access: 'trainee',
+    errors: [400, 403, 404, 413],
+    spec: 'SPEC §7 Exams; §4 Question answer states',
+    summary: 'Save an answer (the answers as read are accepted too)',
+  },
+  'exams.passage.essay': {
+    method: 'POST',
+    path: '/api/exams/passage/essay',
+    multipart: { fields: EssayFields, files: ['file'] },
+    bodyLimit: ESSAY_MAX_BYTES + 256 * 1024,
+    response: EssayUploadResponse,
+    access: 'trainee',
+    errors: [400, 403, 404, 413, 429],
+    spec: 'SPEC §7 Exams',
+    summary: "Upload an essay answer's file (multipart: file, filename, resultQuestionId)",
+  },
+  'files.picture': {
+    method: 'GET',
+    path: '/api/common/picture/{id}',
+    params: PictureIdParam,
+    response: { file: 'image/* or audio/*' },
+    access: 'trainee',
+    errors: [400, 403, 404],
+    spec: 'SPEC §7 Common',
+    summary: "A question's or an answer's picture, by its public id",
+  },
+  'files.material': {
+    method: 'GET',
+    path: '/api/training/download/material/{materialId}',
+    params: MaterialParam,
+    response: { file: 'the material' },
+    access: 'trainee',
+    errors: [400, 403, 404],
+    spec: 'SPEC §7 Documents, downloads',
+    summary: "A schedule's material",
+  },
+  'files.questionMaterial': {
+    method: 'GET',
+    path: '/api/training/download/question/material/{materialId}',
+    params: MaterialParam,
+    response: { file: 'the material' },
+    access: 'trainee',
+    errors: [400, 403, 404],
+    spec: 'SPEC §7 Documents, downloads',
+    summary: "A question's material",
+  },
+  'files.answerMaterial': {
+    method: 'GET',
+    path: '/api/training/download/answer/material/{resultQuestionId}',
+    params: QuestionParam,
+    response: { file: 'the essay file' },
+    access: 'trainee',
+    errors: [400, 403, 404],
+    spec: 'SPEC §7 Documents, downloads',
+    summary: "The trainee's own essay file",
+  },
+  'files.sample': {
+    method: 'GET',
+    path: '/api/training/download/sample/{language}',
+    params: v.object({ language: v.pipe(v.string(), v.maxLength(8, 'invalid')) }),
+    response: { file: 'audio/wav' },
+    access: 'public',
+    errors: [400, 404],
+    spec: 'SPEC §7 Documents, downloads',
+    summary: 'The sound-check sample of a language (ua, ru, en)',
+  },
+});

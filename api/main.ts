@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { Ok } from './common.ts';
+import { defineCalls } from './contract.ts';
 
 // SPEC §3 "Main data", "Customer/profile", "Course (list)", catalogue, inquirer, FAQ, contact.
 export const TraineeCourseStatus = v.picklist(['NEW_COURSE', 'APPLICATION_PROCESSING', 'PASSING', 'ALREADY_PASSED', 'AVAILABLE']);
@@ -54,3 +56,35 @@ export type Info = v.InferOutput<typeof Info>;
 
 export const Alert = v.object({ examName: v.string(), finish: v.number() });
 export const Alerts = v.array(Alert);
+
+/** SPEC §7 "Main". */
+export const mainCalls = defineCalls({
+  'main.info': {
+    method: 'GET',
+    path: '/api/main/info',
+    response: Info,
+    access: 'trainee',
+    errors: [403],
+    spec: 'not in SPEC §7: the info panel of SPEC §1 (docs/decisions.md #3)',
+    summary: 'FAQ links and course contacts',
+  },
+  'main.alerts': {
+    method: 'GET',
+    path: '/api/main/alerts',
+    response: Alerts,
+    access: 'trainee',
+    errors: [403],
+    spec: 'SPEC §7 Main, profile, news; §2 Exam alerts',
+    summary: 'Open exams closing within 24 hours whose alert was not closed',
+  },
+  'main.alerts.close': {
+    method: 'POST',
+    path: '/api/main/alerts',
+    body: Alert,
+    response: Ok,
+    access: 'trainee',
+    errors: [400, 403],
+    spec: 'SPEC §7 Main, profile, news; §2 Exam alerts',
+    summary: 'Close an exam alert (the body is the alert as read)',
+  },
+});

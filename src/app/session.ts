@@ -1,8 +1,7 @@
 import { createActor, fromPromise, type ActorOptions } from 'xstate';
 import { sessionMachine, type RebootReading } from '../../machines/session.machine.ts';
-import { Common, Ok, type WireLocale } from '../../api/common.ts';
-import { Main } from '../../api/main.ts';
-import { sessionPaths as paths } from '../../api/session-paths.ts';
+import type { WireLocale } from '../../api/common.ts';
+import { sessionCalls } from '../../api/session-calls.ts';
 import { http } from '../lib/http.ts';
 import { readRebootCookie } from '../lib/reboot-cookie.ts';
 import { activateLocale } from './i18n.ts';
@@ -13,12 +12,14 @@ import { takeBootstrapCommon } from './bootstrap.ts';
 export const appSessionMachine = sessionMachine.provide({
   actors: {
     // The first answer comes with the page (src/app/bootstrap.ts), later ones from the API.
-    loadCommon: fromPromise(async () => takeBootstrapCommon() ?? http.get(paths.common, Common, { local: true })),
-    loadMain: fromPromise(() => http.get(paths.main, Main)),
+    loadCommon: fromPromise(async () => takeBootstrapCommon() ?? http.call(sessionCalls['common.get'], undefined, { local: true })),
+    loadMain: fromPromise(() => http.call(sessionCalls['main.get'])),
     logout: fromPromise(async () => {
-      await http.get(paths.logout, Ok, { local: true }).catch(() => undefined);
+      await http.call(sessionCalls['common.logout'], undefined, { local: true }).catch(() => undefined);
     }),
-    switchLanguage: fromPromise(({ input }: { input: { locale: WireLocale } }) => http.send(paths.language(input.locale))),
+    switchLanguage: fromPromise(async ({ input }: { input: { locale: WireLocale } }) => {
+      await http.call(sessionCalls['common.language.set'], { params: { id: input.locale } });
+    }),
     readReboot: fromPromise(
       async (): Promise<RebootReading> => ({ rebootAt: readRebootCookie(document.cookie), now: Date.now() }),
     ),

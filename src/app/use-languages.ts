@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Languages, type Language } from '../../api/common.ts';
-import { sessionPaths as paths } from '../../api/session-paths.ts';
+import type { Language } from '../../api/common.ts';
+import { sessionCalls } from '../../api/session-calls.ts';
 import { useServices } from './services.tsx';
 import { bootstrapLanguages } from './bootstrap.ts';
 
@@ -25,7 +25,7 @@ export function useLanguages(): Language[] {
     if (fromPage()) return;
     let live = true;
     http
-      .get(paths.languages, Languages, { local: true, quiet: true })
+      .call(sessionCalls['common.languages'], undefined, { local: true, quiet: true })
       .then((list) => live && list.length > 0 && setLanguages(list))
       .catch(() => undefined);
     return () => {

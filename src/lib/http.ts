@@ -1,7 +1,10 @@
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
+import { isFileReply, urlOf, type BodyOf, type Call, type ParamsOf, type QueryOf, type ResponseOf } from '../../api/contract.ts';
 import { ApiError, toApiError } from './errors.ts';
 
+// Calls go by their declaration in api/ (api/contract.ts, docs/api.md "The contract"), never
+// by a literal path: `http.call(examCalls['exams.passage.answer'], { params, body })`.
 // SPEC §7 preamble: X-Requested-With on every request, cache-busting GETs, 60 s timeout.
 // SPEC §8: every failure becomes a typed ApiError; 403 notifies the session; unless a
 // caller handles errors itself (`local: true`), the global handler shows them.
@@ -38,13 +41,14 @@ export interface CallOptions {
   quiet?: boolean;
 }
 
-type Schema<T> = v.GenericSchema<unknown, T>;
+/** What a call takes: the params, query and body its declaration has, and only those. */
+export type CallInput<C extends Call> = (ParamsOf<C> extends undefined ? { params?: undefined } : { params: ParamsOf<C> }) &
+  (QueryOf<C> extends undefined ? { query?: undefined } : { query?: QueryOf<C> }) &
+  (BodyOf<C> extends undefined ? { body?: undefined } : { body: BodyOf<C> });
 
 export interface Http {
-  get<T>(path: string, schema: Schema<T>, options?: CallOptions): Promise<T>;
-  post<T>(path: string, body: unknown, schema: Schema<T>, options?: CallOptions): Promise<T>;
-  /** POST whose response body is not used (SPEC §7: "bodies ... are not shown"). */
-  send(path: string, body?: unknown, options?: CallOptions): Promise<void>;
+  /** Makes the call; its JSON answer is checked with the call's response schema. */
+  call<C extends Call>(call: C, input?: CallInput<C>, options?: CallOptions): Promise<ResponseOf<C>>;
   setHooks(hooks: HttpHooks): void;
 }
 
@@ -85,20 +89,23 @@ export function createHttp(fetchImpl?: typeof fetch, now: () => number = Date.no
     }
   }
 
-  function parse<T>(schema: Schema<T>, data: unknown): T {
-    const result = v.safeParse(schema, data);
+  function parse(call: Call, data: unknown): unknown {
+    if (isFileReply(call.response)) return data;
+    const result = v.safeParse(call.response, data);
     if (!result.success) throw new ApiError('connection', 200, 'Unexpected response');
     return result.output;
   }
 
   return {
-    get: (path, schema, options) =>
-      run(async (client) => parse(schema, await client.get(path, { searchParams: { _: now() } }).json()), options),
-    post: (path, body, schema, options) =>
-      run(async (client) => parse(schema, await client.post(path, { json: body ?? {} }).json()), options),
-    send: (path, body, options) =>
+    call: <C extends Call>(call: C, input?: CallInput<C>, options?: CallOptions) =>
       run(async (client) => {
-        await client.post(path, { json: body ?? {} });
+        const params = input?.params as Record<string, string | number> | undefined;
+        const query = input?.query as Record<string, string | number> | undefined;
+        const response =
+          call.method === 'GET'
+            ? client.get(urlOf(call, params), { searchParams: { ...query, _: now() } })
+            : client.post(urlOf(call, params, query), { json: input?.body ?? {} });
+        return parse(call, isFileReply(call.response) ? await response.blob() : await response.json()) as ResponseOf<C>;
       }, options),
     setHooks(next) {
       hooks = next;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Info } from '../../../api/main.ts';
-import { paths } from '../../../api/paths.ts';
+import { mainCalls, type Info } from '../../../api/main.ts';
 import { Tabs } from '../../ui/tabs.tsx';
 import { useServices } from '../services.tsx';
 import * as styles from './info-panel.css.ts';
@@ -18,7 +17,7 @@ export function InfoPanel({ className }: { className: string }) {
   useEffect(() => {
     let live = true;
     http
-      .get(paths.info, Info, { quiet: true, local: true })
+      .call(mainCalls['main.info'], undefined, { quiet: true, local: true })
       .then((data) => live && setInfo(data))
       .catch(() => live && setFailed(true));
     return () => {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { NewsList, type NewsItem } from '../../../api/news.ts';
-import { paths } from '../../../api/paths.ts';
+import { newsCalls, type NewsItem } from '../../../api/news.ts';
 import { useServices } from '../services.tsx';
 
 // SPEC §4 "News: opening news marks items viewed; unread indicator in the dropdown".
@@ -16,7 +15,7 @@ export function useNews() {
   useEffect(() => {
     let live = true;
     http
-      .get(paths.news, NewsList, { quiet: true, local: true })
+      .call(newsCalls['news.list'], undefined, { quiet: true, local: true })
       .then((list) => live && setItems([...list].sort((a, b) => b.show_from - a.show_from)))
       .catch(() => live && setFailed(true));
     return () => {
@@ -31,7 +30,7 @@ export function useNews() {
     const ids = unread.map((item) => item.newsId);
     if (ids.length === 0) return;
     http
-      .send(paths.newsViewed, ids, { quiet: true, local: true })
+      .call(newsCalls['news.viewed'], { body: ids }, { quiet: true, local: true })
       .then(() => setSeen((before) => [...before, ...ids]))
       .catch(() => undefined);
   }, [http, unread]);

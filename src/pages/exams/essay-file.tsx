@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActor } from '@xstate/react';
-import { ESSAY_MAX_BYTES, type Question } from '../../../api/exams.ts';
-import { paths } from '../../../api/paths.ts';
+import { ESSAY_MAX_BYTES, examCalls, type Question } from '../../../api/exams.ts';
+import { urlOf } from '../../../api/contract.ts';
 import { connectEssayUpload, ESSAY_EXTENSIONS, type EssayUploadApi } from '../../../machines/essay-upload.machine.ts';
 import type { QuestionApi } from '../../../machines/question.connect.ts';
 import { formatSize } from '../../lib/format.ts';
@@ -48,7 +48,7 @@ export function EssayFile({ question, api, label, events }: { question: Question
   const max = formatSize(ESSAY_MAX_BYTES);
   const stored = api.essayFileName;
   const download = stored ? (
-    <a href={paths.answerMaterialDownload(question.resultQuestionId)} download={stored} className={styles.fileName}>
+    <a href={urlOf(examCalls['files.answerMaterial'], { resultQuestionId: question.resultQuestionId })} download={stored} className={styles.fileName}>
       {stored}
     </a>
   ) : null;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { EssayUploadResponse } from '../../../api/exams.ts';
-import { paths } from '../../../api/paths.ts';
+import { urlOf } from '../../../api/contract.ts';
+import { EssayUploadResponse, examCalls } from '../../../api/exams.ts';
 import { HTTP_TIMEOUT_MS } from '../../lib/http.ts';
 import { ApiError, toApiError } from '../../lib/errors.ts';
 
@@ -42,7 +42,7 @@ export function uploadEssayFile({ file, resultQuestionId, onProgress, signal }: 
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort);
 
-    xhr.open('POST', paths.passageEssay);
+    xhr.open('POST', urlOf(examCalls['exams.passage.essay']));
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {

@@ -1,19 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import * as v from 'valibot';
-import {
-  ActivePassages,
-  AnswerResponse,
-  AvailableExams,
-  CheckResponse,
-  ExamIntro,
-  ExamResult,
-  Passage,
-  PassedExams,
-  Question,
-  type GivenAnswer,
-  type QuestionRef,
-} from '../../../api/exams.ts';
-import { paths } from '../../../api/paths.ts';
+import { examCalls as calls, type GivenAnswer, type Passage, type QuestionRef } from '../../../api/exams.ts';
 import type { Http } from '../../lib/http.ts';
 import { isApiError } from '../../lib/errors.ts';
 import { passageMachine, TICK_MS, type PassageEvent, type Received } from '../../../machines/passage.machine.ts';
@@ -31,22 +18,21 @@ import { readFileStart, uploadEssayFile, type UploadRequest } from './essay-uplo
 export function createExamApi(http: Http) {
   const local = { local: true, quiet: true };
   return {
-    available: () => http.get(paths.examsAvailable, AvailableExams),
-    active: () => http.get(paths.examsActive, ActivePassages),
-    passed: () => http.get(paths.examsPassed, PassedExams),
-    result: (resultId: number) => http.get(paths.examResult(resultId), ExamResult),
-    intro: (scheduleId: number) => http.get(paths.examIntro(scheduleId), ExamIntro),
-    checkStart: async (scheduleId: number) => (await http.get(paths.examCheck(scheduleId), CheckResponse)).minutesLeft,
-    checkBreak: async (resultId: number) => (await http.get(paths.examCheck(resultId, 'break'), CheckResponse)).minutesLeft,
-    start: (scheduleId: number) => http.get(paths.passageStart(scheduleId), Passage),
-    passage: (resultId: number) => http.get(paths.passage(resultId), Passage),
-    update: (resultId: number) => http.get(paths.passageUpdate(resultId), Passage, local),
-    takeBreak: (resultId: number) => http.get(paths.passageTakeBreak(resultId), Passage),
-    finishBreak: (resultId: number) => http.get(paths.passageFinishBreak(resultId), Passage),
-    finish: (resultId: number) => http.get(paths.passageFinish(resultId), Passage),
-    question: (resultQuestionId: number) => http.get(paths.passageQuestion(resultQuestionId), Question, local),
-    answer: (resultQuestionId: number, answers: GivenAnswer[]) =>
-      http.post(paths.passageAnswer(resultQuestionId), { answers }, AnswerResponse, local),
+    available: () => http.call(calls['exams.available']),
+    active: () => http.call(calls['exams.active']),
+    passed: () => http.call(calls['exams.passed']),
+    result: (resultId: number) => http.call(calls['exams.result'], { params: { resultId } }),
+    intro: (scheduleId: number) => http.call(calls['exams.intro'], { params: { scheduleId } }),
+    checkStart: async (scheduleId: number) => (await http.call(calls['exams.check'], { params: { id: scheduleId } })).minutesLeft,
+    checkBreak: async (resultId: number) => (await http.call(calls['exams.check'], { params: { id: resultId }, query: { kind: 'break' } })).minutesLeft,
+    start: (scheduleId: number) => http.call(calls['exams.passage.start'], { params: { scheduleId } }),
+    passage: (resultId: number) => http.call(calls['exams.passage.get'], { params: { resultId } }),
+    update: (resultId: number) => http.call(calls['exams.passage.update'], { params: { resultId } }, local),
+    takeBreak: (resultId: number) => http.call(calls['exams.passage.takeBreak'], { params: { resultId } }),
+    finishBreak: (resultId: number) => http.call(calls['exams.passage.finishBreak'], { params: { resultId } }),
+    finish: (resultId: number) => http.call(calls['exams.passage.finish'], { params: { resultId } }),
+    question: (resultQuestionId: number) => http.call(calls['exams.passage.question'], { params: { resultQuestionId } }, local),
+    answer: (resultQuestionId: number, answers: GivenAnswer[]) => http.call(calls['exams.passage.answer'], { params: { resultQuestionId }, body: { answers } }, local),
     /** The essay file, with progress; shown by the essay itself (no overlay, no global dialog). */
     uploadEssay: async (request: UploadRequest) => {
       try {
@@ -54,7 +40,7 @@ export function createExamApi(http: Http) {
       } catch (error) {
         // SPEC §8 "HTTP 403: user marked logged out": the upload bypasses the client, so a
         // cheap call through it lets the session see the 403 too.
-        if (isApiError(error) && error.code === 'forbidden') void http.get(paths.examsActive, ActivePassages, { quiet: true }).catch(() => {});
+        if (isApiError(error) && error.code === 'forbidden') void http.call(calls['exams.active'], undefined, { quiet: true }).catch(() => {});
         throw error;
       }
     },
@@ -93,7 +79,7 @@ async function resendKept(effects: ExamEffects, resultId: number): Promise<Quest
 
 export function createExamMachines(effects: ExamEffects) {
   const { api, kept, mono } = effects;
-  const receive = (call: (resultId: number) => Promise<v.InferOutput<typeof Passage>>) =>
+  const receive = (call: (resultId: number) => Promise<Passage>) =>
     fromPromise<Received, { resultId: number }>(async ({ input }) => {
       const passage = await call(input.resultId);
       return { passage, receivedAt: mono() };

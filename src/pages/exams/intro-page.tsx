@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { ExamIntro } from '../../../api/exams.ts';
-import { paths } from '../../../api/paths.ts';
+import { examCalls, type ExamIntro } from '../../../api/exams.ts';
+import { urlOf } from '../../../api/contract.ts';
 import type { PageProps } from '../../app/routes.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { button } from '../../ui/button.css.ts';
@@ -54,7 +54,7 @@ function Intro({ intro, running }: { intro: ExamIntro; running: Running }) {
       {intro.materials.length > 0 ? (
         <section className={styles.section} aria-labelledby="intro-materials">
           <h2 id="intro-materials" className={styles.sectionTitle}>{t`Materials`}</h2>
-          <MaterialsList materials={intro.materials} download={paths.materialDownload} headingLevel={3} />
+          <MaterialsList materials={intro.materials} download={(materialId) => urlOf(examCalls['files.material'], { materialId })} headingLevel={3} />
         </section>
       ) : null}
       <section className={styles.section} aria-label={t`Start the test`}>

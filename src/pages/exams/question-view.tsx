@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Question } from '../../../api/exams.ts';
-import { paths } from '../../../api/paths.ts';
+import { examCalls, type Question } from '../../../api/exams.ts';
+import { urlOf } from '../../../api/contract.ts';
 import type { QuestionApi } from '../../../machines/question.connect.ts';
 import { MaterialsList } from './materials-list.tsx';
 import { QuestionPictures } from './question-pictures.tsx';
@@ -44,7 +44,7 @@ export function QuestionView({
         <QuestionPictures question={question} />
         {question.materials.length > 0 ? (
           <div style={{ marginBottom: 16 }}>
-            <MaterialsList materials={question.materials} download={paths.questionMaterialDownload} headingLevel={4} />
+            <MaterialsList materials={question.materials} download={(materialId) => urlOf(examCalls['files.questionMaterial'], { materialId })} headingLevel={4} />
           </div>
         ) : null}
         {question.type === 'SINGLE_CHOICE' || question.type === 'MULTIPLE_CHOICE' ? (

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { loginMachine, type LoginType } from '../../../machines/login.machine.ts';
 import { connectLogin } from '../../../machines/login.connect.ts';
-import { sessionPaths as paths } from '../../../api/session-paths.ts';
+import { sessionCalls } from '../../../api/session-calls.ts';
 import { useServices } from '../../app/services.tsx';
 
 // The login machine with its two effects provided: POST /api/common/login handled
@@ -13,9 +13,9 @@ export function useLogin(loginType: LoginType) {
   const [machine] = useState(() =>
     loginMachine.provide({
       actors: {
-        submitLogin: fromPromise(({ input }: { input: { login: string; password: string } }) =>
-          http.send(paths.login, input, { local: true }),
-        ),
+        submitLogin: fromPromise(async ({ input }: { input: { login: string; password: string } }) => {
+          await http.call(sessionCalls['common.login'], { body: input }, { local: true });
+        }),
       },
       actions: { notifyLoggedIn: () => session.send({ type: 'SESSION.LOGGED_IN' }) },
     }),

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { makeCommon, renderApp } from '../helpers/app-harness.tsx';
 import { confirmDialog, openDialog } from '../../../src/app/dialogs.ts';
+import { getCall, postCall } from '../helpers/test-calls.ts';
 
 // SPEC §1 shared dialogs (HTML stripped, accessible); SPEC §8 global error handler texts.
 
@@ -15,7 +16,7 @@ describe('the global error dialog', () => {
       common: loggedIn,
       http: { 'GET /api/thing': () => ({ status: 400, body: { errorMessage: '<p>Not <b>allowed</b><br>today</p><script>x()</script>' } }) },
     });
-    await act(() => http.get('/api/thing', v.unknown()).catch(() => undefined));
+    await act(() => http.call(getCall('/api/thing', v.unknown())).catch(() => undefined));
     const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('Not allowed\ntodayx()');
@@ -28,13 +29,13 @@ describe('the global error dialog', () => {
     [503, 'Could not connect to the server. Please try again later.'],
   ])('turns HTTP %i into its own message', async (status, text) => {
     const { http } = await renderApp({ common: loggedIn, http: { 'GET /api/thing': () => ({ status, body: {} }) } });
-    await act(() => http.get('/api/thing', v.unknown()).catch(() => undefined));
+    await act(() => http.call(getCall('/api/thing', v.unknown())).catch(() => undefined));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(text);
   });
 
   it("says 'An error occurred.' for a 400 without a message", async () => {
     const { http } = await renderApp({ common: loggedIn, http: { 'GET /api/thing': () => ({ status: 400, body: {} }) } });
-    await act(() => http.get('/api/thing', v.unknown()).catch(() => undefined));
+    await act(() => http.call(getCall('/api/thing', v.unknown())).catch(() => undefined));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('An error occurred.');
   });
 
@@ -43,7 +44,7 @@ describe('the global error dialog', () => {
     const { http } = await renderApp({ common: loggedIn, http: { 'GET /api/thing': () => ({ status: 404, body: {} }) } });
     const tests = await screen.findByRole('link', { name: 'Tests' });
     tests.focus();
-    await act(() => http.get('/api/thing', v.unknown()).catch(() => undefined));
+    await act(() => http.call(getCall('/api/thing', v.unknown())).catch(() => undefined));
     const ok = await screen.findByRole('button', { name: 'OK' });
     expect(ok).toHaveFocus();
     await user.tab();

@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import * as v from 'valibot';
 import { makeCommon, renderApp } from '../helpers/app-harness.tsx';
 import { OVERLAY_DELAY_MS, OVERLAY_MIN_MS } from '../../../machines/loading.machine.ts';
+import { getCall, postCall } from '../helpers/test-calls.ts';
 
 // Timed behaviour under fake timers: the restart countdown of SPEC §2 (notice for 30 s
 // every minute, SPEC §9) and the global loading overlay of SPEC §1.
@@ -59,7 +60,7 @@ describe('the loading overlay', () => {
     await flush();
     let request!: Promise<unknown>;
     act(() => {
-      request = http.get('/api/slow', v.unknown());
+      request = http.call(getCall('/api/slow', v.unknown()));
     });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(OVERLAY_DELAY_MS - 1);
@@ -81,7 +82,7 @@ describe('the loading overlay', () => {
     const { http } = await renderApp({ common: loggedIn, http: { 'GET /api/quick': () => ({ ok: true }) } });
     await flush();
     await act(async () => {
-      await http.get('/api/quick', v.unknown());
+      await http.call(getCall('/api/quick', v.unknown()));
       await vi.advanceTimersByTimeAsync(OVERLAY_DELAY_MS * 2);
     });
     expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();

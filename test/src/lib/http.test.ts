@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { createHttp, HTTP_TIMEOUT_MS } from '../../../src/lib/http.ts';
 import type { ApiError } from '../../../src/lib/errors.ts';
+import { getCall, postCall } from '../helpers/test-calls.ts';
 
 // SPEC §7 preamble and §8 error catalogue, seen from a caller of the client.
 const Any = v.unknown();
@@ -35,8 +36,8 @@ describe('every request', () => {
   it('carries X-Requested-With; GETs get a cache-busting timestamp', async () => {
     const { fetch, calls } = fakeFetch(200, { a: 1 });
     const http = createHttp(fetch, () => 1234);
-    await http.get(`${base}/api/main`, Any);
-    await http.post(`${base}/api/news/viewed`, [1], Any);
+    await http.call(getCall(`${base}/api/main`, Any));
+    await http.call(postCall(`${base}/api/news/viewed`, Any), { body: [1] });
     expect(calls[0].headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(new URL(calls[0].url).searchParams.get('_')).toBe('1234');
     expect(calls[1].headers.get('X-Requested-With')).toBe('XMLHttpRequest');
@@ -51,7 +52,7 @@ describe('every request', () => {
         new Promise<Response>((_, reject) => input.signal.addEventListener('abort', () => reject(input.signal.reason))),
     );
     const http = createHttp(fetch as unknown as typeof globalThis.fetch);
-    const pending = failure(http.get(`${base}/api/main`, Any));
+    const pending = failure(http.call(getCall(`${base}/api/main`, Any)));
     await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
     expect(fetch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(2);
@@ -63,8 +64,8 @@ describe('every request', () => {
     const http = createHttp(fetch);
     const seen: number[] = [];
     http.setHooks({ onActivity: (n) => seen.push(n) });
-    await Promise.all([http.get(`${base}/a`, Any), http.get(`${base}/b`, Any)]);
-    await http.get(`${base}/c`, Any, { quiet: true });
+    await Promise.all([http.call(getCall(`${base}/a`, Any)), http.call(getCall(`${base}/b`, Any))]);
+    await http.call(getCall(`${base}/c`, Any), undefined, { quiet: true });
     expect(seen).toEqual([1, 2, 1, 0]);
   });
 });
@@ -81,7 +82,7 @@ describe('SPEC §8 errors', () => {
     [400, { exception: 'PassageInterruptException' }, 'interrupted'],
   ])('status %s with %j is a %s error', async (status, body, code) => {
     const { fetch } = fakeFetch(status, body);
-    const error = await failure(createHttp(fetch).get(`${base}/x`, Any, { local: true }));
+    const error = await failure(createHttp(fetch).call(getCall(`${base}/x`, Any), undefined, { local: true }));
     expect(error.code).toBe(code);
   });
 
@@ -89,7 +90,7 @@ describe('SPEC §8 errors', () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const error = await failure(createHttp(fetch as unknown as typeof globalThis.fetch).get(`${base}/x`, Any, { local: true }));
+    const error = await failure(createHttp(fetch as unknown as typeof globalThis.fetch).call(getCall(`${base}/x`, Any), undefined, { local: true }));
     expect(error.code).toBe('connection');
   });
 
@@ -99,7 +100,7 @@ describe('SPEC §8 errors', () => {
     const onForbidden = vi.fn();
     const onError = vi.fn();
     http.setHooks({ onForbidden, onError });
-    await failure(http.get(`${base}/api/main`, Any));
+    await failure(http.call(getCall(`${base}/api/main`, Any)));
     expect(onForbidden).toHaveBeenCalledOnce();
     expect(onError).not.toHaveBeenCalled();
   });
@@ -109,21 +110,21 @@ describe('SPEC §8 errors', () => {
     const http = createHttp(fetch);
     const onError = vi.fn();
     http.setHooks({ onError });
-    await failure(http.post(`${base}/x`, {}, Any));
+    await failure(http.call(postCall(`${base}/x`, Any), { body: {} }));
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'message', serverMessage: 'Not allowed now' }));
-    await failure(http.post(`${base}/x`, {}, Any, { local: true }));
+    await failure(http.call(postCall(`${base}/x`, Any), { body: {} }, { local: true }));
     expect(onError).toHaveBeenCalledOnce();
   });
 
   it('field errors are kept for the form', async () => {
     const { fetch } = fakeFetch(400, { errors: { login: 'phoneLocal' } });
-    const error = await failure(createHttp(fetch).post(`${base}/api/common/login`, {}, Any, { local: true }));
+    const error = await failure(createHttp(fetch).call(postCall(`${base}/api/common/login`, Any), { body: {} }, { local: true }));
     expect(error.fields).toEqual({ login: 'phoneLocal' });
   });
 
   it('a response that does not match its schema is an error, not bad data', async () => {
     const { fetch } = fakeFetch(200, { isLoggedIn: 'yes' });
-    const error = await failure(createHttp(fetch).get(`${base}/x`, v.object({ isLoggedIn: v.boolean() }), { local: true }));
+    const error = await failure(createHttp(fetch).call(getCall(`${base}/x`, v.object({ isLoggedIn: v.boolean() })), undefined, { local: true }));
     expect(error.code).toBe('connection');
   });
 });
@@ -146,12 +147,12 @@ describe('the HTTP library, loaded with the first call', () => {
     const http = create(fetch);
     const onError = vi.fn();
     http.setHooks({ onError });
-    const error = await failure(http.get(`${base}/api/main`, Any));
+    const error = await failure(http.call(getCall(`${base}/api/main`, Any)));
     expect(error.code).toBe('connection');
     expect(onError).toHaveBeenCalledWith(error);
     expect(calls).toHaveLength(0);
     offline = false;
     vi.resetModules();
-    expect(await http.get(`${base}/api/main`, Any)).toEqual({ a: 1 });
+    expect(await http.call(getCall(`${base}/api/main`, Any))).toEqual({ a: 1 });
   });
 });
