@@ -7,6 +7,7 @@
 // - Enumerations of SPEC §3 are plain text columns checked by the api/ schemas, so a new
 //   value needs no migration.
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -334,9 +335,15 @@ export const examMaterials = pgTable('exam_materials', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-// Pictures of a question or an answer (served by GET /api/common/picture/{id}).
+// Pictures of a question or an answer, served by GET /api/common/picture/{publicId}: the
+// public id is random (48 bits), so the ids a passage shows carry no authoring order
+// (docs/exams.md "What the browser gets").
 export const examPictures = pgTable('exam_pictures', {
   id: serial('id').primaryKey(),
+  publicId: bigint('public_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .default(sql`(floor(random() * 281474976710655) + 1)::bigint`),
   questionId: integer('question_id').references(() => examQuestions.id, { onDelete: 'cascade' }),
   answerId: integer('answer_id').references(() => examAnswers.id, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
@@ -387,7 +394,9 @@ export const examResults = pgTable(
 );
 
 // One row per question of a passage (resultQuestionId). `answerOrder`: answer ids in the
-// order shown (SEQUENCE shuffled); `partnerOrder`: COMPARISON partners (answer ids) shown.
+// order shown (a uniform shuffle); `partnerOrder`: COMPARISON partners (answer ids) shown;
+// `answerHandles`: the random answer ids the browser sees, index by index with answerOrder
+// (docs/exams.md "What the browser gets").
 // `given`: the saved answer in the canonical form of server/domain/exams/answers.ts.
 export const examResultQuestions = pgTable(
   'exam_result_questions',
@@ -402,6 +411,7 @@ export const examResultQuestions = pgTable(
     position: integer('position').notNull(),
     answerOrder: jsonb('answer_order').$type<number[]>().notNull(),
     partnerOrder: jsonb('partner_order').$type<number[]>(),
+    answerHandles: jsonb('answer_handles').$type<number[]>().notNull(),
     given: jsonb('given').$type<unknown>(),
     saved: boolean('saved').notNull().default(false),
     savedAt: instant('saved_at'),
@@ -428,7 +438,9 @@ export const examBreaks = pgTable(
   ],
 );
 
-// Essay files (never under a served folder): one per name per passage question.
+// Essay files: the metadata of the one file kept per passage question; the bytes live in
+// the file store (server/adapters/files) under `storageKey`. `data` is only read for rows
+// written before the file store existed.
 export const examEssayFiles = pgTable(
   'exam_essay_files',
   {
@@ -442,10 +454,25 @@ export const examEssayFiles = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    data: bytea('data').notNull(),
+    storageKey: text('storage_key'),
+    data: bytea('data'),
     uploadedAt: instant('uploaded_at').notNull(),
   },
-  (t) => [uniqueIndex('exam_essay_files_question_name_idx').on(t.resultQuestionId, t.fileName)],
+  (t) => [uniqueIndex('exam_essay_files_question_idx').on(t.resultQuestionId), index('exam_essay_files_customer_idx').on(t.customerId)],
+);
+
+// Essay upload requests of the last rate window per trainee (docs/exams.md "Essay files":
+// at most so many per window, counted in the database so every server process shares it).
+export const essayUploads = pgTable(
+  'essay_uploads',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    at: instant('at').notNull(),
+  },
+  (t) => [index('essay_uploads_customer_at_idx').on(t.customerId, t.at)],
 );
 
 // Exam alerts a trainee closed (POST /api/main/alerts).
