@@ -2,6 +2,7 @@
 // tests"). Order: response headers, /api guards (X-Requested-With, body size, session and
 // locale), the SPEC §7 route groups, then the SPA and favicon, 404s and the one error handler.
 import { Hono } from 'hono';
+import { withDefaultAdapters } from './adapters/files/defaults.ts';
 import { baseHeaders, limitBody, noStore, requireRequestedWith } from './http/guards.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { errorHandler, notFoundHandler } from './http/on-error.ts';
@@ -17,14 +18,15 @@ import { mountFavicon, mountSpa } from './static.ts';
 
 export type { AppDeps } from './http/env.ts';
 
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(given: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const deps = { ...given, adapters: withDefaultAdapters(given.adapters) };
 
   app.use('*', baseHeaders);
   app.use('/api/*', noStore);
   app.use('/api/*', sessionMiddleware(deps));
   app.use('/api/*', requireRequestedWith(['/api/common/logout']));
-  app.route('/api', examRoutes(deps)); // before the 1 MiB limit: applies its own (essay uploads up to 10 MiB)
+  app.route('/api', examRoutes(deps)); // before the 1 MiB limit: the essay upload counts its own streamed body (10 MiB file)
   app.use('/api/*', limitBody(deps));
 
   app.route('/api/common/picture', pictureRoutes(deps));

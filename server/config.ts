@@ -2,6 +2,7 @@
 // portal.config.json. Settings overrides: SETTING_<key>=value in the environment win over
 // {"settings": {...}} in the JSON file, which wins over the settings table.
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Settings } from './domain/settings.ts';
 
 export type StartConfig = {
@@ -9,6 +10,8 @@ export type StartConfig = {
   host: string | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Folder of the file store (uploaded essay files); undefined: a temp folder (DATA_DIR=memory://). */
+  filesDir: string | undefined;
   trustProxy: boolean;
   seedDemo: boolean;
   settings: Settings;
@@ -44,11 +47,13 @@ const flag = (value: string | undefined, fallback: boolean) =>
 export function loadConfig(env: Env = process.env): StartConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const dataDir = env.DATA_DIR || './data';
   return {
     port,
     host: env.HOST || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR || './data',
+    dataDir,
+    filesDir: env.FILES_DIR || (dataDir === 'memory://' ? undefined : join(dataDir, 'files')),
     trustProxy: flag(env.TRUST_PROXY, false),
     seedDemo: flag(env.SEED_DEMO, true),
     settings: { ...fileSettings(env.PORTAL_CONFIG || 'portal.config.json'), ...envSettings(env) },

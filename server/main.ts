@@ -5,9 +5,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { withDefaultAdapters } from './adapters/files/defaults.ts';
+import { FolderStore } from './adapters/files/folder-store.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
+import { moveLegacyEssayFiles } from './domain/exams/essay-legacy.ts';
 import { DEMO_LOGINS, seedDemoIfEmpty } from './seed/demo.ts';
 import { seedDefaults } from './seed/defaults.ts';
 
@@ -15,6 +18,10 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await seedDefaults(database.db);
 const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, Date.now()) : false;
+// Uploaded files (docs/operations.md "Files"): a folder store, by default <DATA_DIR>/files.
+const adapters = withDefaultAdapters(config.filesDir ? { files: new FolderStore(config.filesDir) } : {});
+if (adapters.files instanceof FolderStore) await adapters.files.removeStaleTemp();
+const movedEssays = await moveLegacyEssayFiles(database.db, adapters.files);
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const spaRoot = existsSync(`${dist}/index.html`) ? dist : undefined;
@@ -50,11 +57,14 @@ const app = createApp({
     }
   },
   spaRoot,
+  adapters,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`Portal listening on http://${config.host ?? 'localhost'}:${info.port}/  — database: ${where}`);
+  const files = adapters.files instanceof FolderStore ? adapters.files.root : 'the configured store';
+  console.log(`Portal listening on http://${config.host ?? 'localhost'}:${info.port}/  — database: ${where}; files: ${files}`);
+  if (movedEssays) console.log(`Moved ${movedEssays} essay file(s) from the database into the file store.`);
   if (!spaRoot) console.log('dist/ not built: serving the API only (npm run build, or npm start, builds it).');
   if (seeded) console.log('Demo data seeded.');
   if (config.seedDemo) {

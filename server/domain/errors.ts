@@ -44,20 +44,29 @@ export class NotFoundError extends DomainError {
   }
 }
 
-/** 413: body larger than the limit (docs/operations.md). */
+/** 413: body larger than the limit (docs/operations.md), or an essay file over the quota. */
 export class PayloadTooLargeError extends DomainError {
-  constructor() {
-    super('error.tooLarge');
+  readonly messageKey: string;
+  readonly params: Record<string, string | number>;
+  constructor(messageKey = 'error.tooLarge', params: Record<string, string | number> = {}) {
+    super(messageKey);
+    this.messageKey = messageKey;
+    this.params = params;
   }
 }
 
-/** 429: too many failed logins; retryAt is epoch ms (docs/operations.md "Rate limits"). */
+/**
+ * 429 with Retry-After: too many failed logins (docs/operations.md "Rate limits"), or too
+ * many essay uploads. retryAt is epoch ms; the message gets `{minutes}` until then.
+ */
 export class RateLimitedError extends DomainError {
   readonly retryAt: number;
   readonly now: number;
-  constructor(retryAt: number, now: number) {
-    super('login.throttled');
+  readonly messageKey: string;
+  constructor(retryAt: number, now: number, messageKey = 'login.throttled') {
+    super(messageKey);
     this.retryAt = retryAt;
     this.now = now;
+    this.messageKey = messageKey;
   }
 }

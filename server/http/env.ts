@@ -2,6 +2,7 @@
 // the tests") and what the middleware puts on each request's context.
 import type { Context } from 'hono';
 import type { WireLocale } from '../../api/common.ts';
+import type { FileStore } from '../adapters/files/store.ts';
 import type { Db } from '../db/connect.ts';
 import type { Session } from '../domain/sessions.ts';
 import type { Settings } from '../domain/settings.ts';
@@ -20,6 +21,15 @@ export type AppDeps = {
   maxBodyBytes?: number;
   /** Folder of the built SPA (dist/); when given, served with history fallback. */
   spaRoot?: string;
+  /** Outside services (docs/operations.md "Files"); createApp fills in what is missing. */
+  adapters?: Partial<Adapters>;
+};
+
+export type Adapters = {
+  /** Uploaded files (essay answers). Default: a folder store in a new temp folder. */
+  files: FileStore;
+  /** Local folder for uploads being received and checked. Default: the folder store's temp folder, else the system's. */
+  uploadDir: string;
 };
 
 export type AppEnv = {

@@ -42,11 +42,11 @@ export function errorHandler(deps: AppDeps): ErrorHandler<AppEnv> {
     if (error instanceof RefusedError) return reply({ errorMessage: await text(error.messageKey, error.params) }, 400);
     if (error instanceof ForbiddenError) return reply({ errorMessage: await text(error.messageKey) }, 403);
     if (error instanceof NotFoundError) return reply({ errorMessage: await text('error.notFound') }, 404);
-    if (error instanceof PayloadTooLargeError) return reply({ errorMessage: await text('error.tooLarge') }, 413);
+    if (error instanceof PayloadTooLargeError) return reply({ errorMessage: await text(error.messageKey, error.params) }, 413);
     if (error instanceof RateLimitedError) {
       const seconds = Math.max(1, Math.ceil((error.retryAt - error.now) / 1000));
       c.header('Retry-After', String(seconds));
-      return reply({ errorMessage: await text('login.throttled', { minutes: Math.ceil(seconds / 60) }) }, 429);
+      return reply({ errorMessage: await text(error.messageKey, { minutes: Math.ceil(seconds / 60) }) }, 429);
     }
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own refusals (e.g. a malformed request it rejects) keep their status.

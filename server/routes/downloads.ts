@@ -16,11 +16,12 @@ import { pathParams } from '../http/validate.ts';
 type SendOptions = { cache: string; disposition?: 'inline' | 'attachment'; fallbackName?: string };
 
 /**
- * The bytes of `file` with its type. Audio is inline (an <audio> element plays it) and
- * answers byte ranges (Safari asks for them before playing); anything else named is an
- * attachment. `Content-Security-Policy: sandbox` keeps a stored file from running script.
+ * The headers of a stored file: its type, caching, and `Content-Security-Policy: sandbox`,
+ * which keeps a stored file from running script should a browser render it (with the
+ * `X-Content-Type-Options: nosniff` every answer has). Audio is inline (an <audio> element
+ * plays it); anything else named is an attachment. Used by sendFile and the essay download.
  */
-export function sendFile(c: Context, file: ServedFile, options: SendOptions): Response {
+export function fileHeaders(c: Context, file: Pick<ServedFile, 'contentType' | 'fileName'>, options: SendOptions): void {
   const audio = file.contentType.startsWith('audio/');
   c.header('Content-Type', file.contentType);
   c.header('Cache-Control', options.cache);
@@ -32,6 +33,12 @@ export function sendFile(c: Context, file: ServedFile, options: SendOptions): Re
     const kind = options.disposition ?? (audio ? 'inline' : 'attachment');
     c.header('Content-Disposition', `${kind}; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`);
   }
+}
+
+/** The bytes of `file` with fileHeaders; audio also answers byte ranges (Safari asks for them before playing). */
+export function sendFile(c: Context, file: ServedFile, options: SendOptions): Response {
+  const audio = file.contentType.startsWith('audio/');
+  fileHeaders(c, file, options);
   const data = file.data as Uint8Array<ArrayBuffer>;
   if (!audio) return c.body(data);
   c.header('Accept-Ranges', 'bytes');

@@ -2,8 +2,8 @@
 // GET /api/training/download/answer/material/{resultQuestionId}. Logged-in trainees only
 // (403 otherwise); another trainee's schedule, passage, question or file is 404. Rules in
 // server/domain/exams/ and docs/exams.md; the wire shapes are api/exams.ts.
+import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { ErrorBody } from '../../api/common.ts';
 import {
@@ -18,42 +18,43 @@ import {
 } from '../../api/exams.ts';
 import { PayloadTooLargeError, RefusedError, ValidationError } from '../domain/errors.ts';
 import { readQuestion, saveAnswer } from '../domain/exams/answering.ts';
+import { takeUploadSlot } from '../domain/exams/essay-limits.ts';
 import { downloadEssay, uploadEssay } from '../domain/exams/essays.ts';
 import { PASSAGE_INTERRUPT, PassageInterruptError } from '../domain/exams/errors.ts';
 import { activePassages, availableExams, checkMinutes, examIntro, examResult, passedExams, type ActivePassage, type PassedExam } from '../domain/exams/lists.ts';
 import { finishBreakNow, finishNow, readPassage, startPassage, takeBreakNow, type Actor } from '../domain/exams/passage.ts';
 import { MAX_ESSAY_BYTES } from '../adapters/uploads.ts';
 import { formatMessage, loadMessages } from '../domain/settings.ts';
-import type { AppDeps, AppEnv } from '../http/env.ts';
+import type { Adapters, AppDeps, AppEnv } from '../http/env.ts';
 import { limitBody } from '../http/guards.ts';
+import { receiveMultipart } from '../http/multipart.ts';
 import { errorHandler } from '../http/on-error.ts';
 import { currentSession, requireLogin } from '../http/session.ts';
 import { jsonBody, parse, pathParams } from '../http/validate.ts';
+import { fileHeaders } from './downloads.ts';
 
 const ESSAY_PATH = '/api/exams/passage/essay';
+/** The essay request as a whole: the file and the multipart overhead of the form. */
+const MAX_ESSAY_BODY = MAX_ESSAY_BYTES + 256 * 1024;
+const essayTooLarge = () => new PayloadTooLargeError('exam.essayTooLarge', { limit: MAX_ESSAY_BYTES / (1024 * 1024) });
 const CheckQuery = v.object({ kind: v.optional(v.picklist(['break'], 'invalid')) });
 const EssayFields = v.object({
   resultQuestionId: v.pipe(v.string('required'), v.regex(/^\d{1,9}$/, 'number'), v.transform(Number)),
   filename: v.optional(v.pipe(v.string('invalid'), v.maxLength(255, 'tooLong'))),
 });
 
-export function examRoutes(deps: AppDeps) {
+export function examRoutes(deps: AppDeps & { adapters: Adapters }) {
   const routes = new Hono<AppEnv>();
   const actor = (c: Context<AppEnv>): Actor => ({ db: deps.db, customerId: currentSession(c).customerId, now: deps.clock(), locale: c.get('locale') });
   const id = (c: Context<AppEnv>) => pathParams(c, IdParam).id;
 
   routes.use('/exams/*', requireLogin);
   routes.use('/training/download/answer/*', requireLogin);
-  // This group is mounted before the app-wide 1 MiB body limit so that the essay upload can
-  // have its own (10 MiB file + multipart overhead); every other exam call keeps the default.
-  const essayLimit = bodyLimit({
-    maxSize: MAX_ESSAY_BYTES + 256 * 1024,
-    onError: () => {
-      throw new PayloadTooLargeError();
-    },
-  });
+  // This group is mounted before the app-wide 1 MiB body limit: the essay upload reads its
+  // body as a stream and counts it itself (receiveMultipart); every other exam call keeps the
+  // default limit.
   const defaultLimit = limitBody(deps);
-  routes.use('/exams/*', (c, next) => (c.req.path === ESSAY_PATH ? essayLimit(c, next) : defaultLimit(c, next)));
+  routes.use('/exams/*', (c, next) => (c.req.path === ESSAY_PATH ? next() : defaultLimit(c, next)));
   // GETs that change a passage need X-Requested-With like any POST (docs/exams.md), so that a
   // link on another site cannot start, pause or finish a trainee's exam.
   routes.use('/exams/passage/*', async (c, next) => {
@@ -79,20 +80,32 @@ export function examRoutes(deps: AppDeps) {
     const body = await jsonBody(c, AnswerRequest);
     return c.json((await saveAnswer(actor(c), resultQuestionId, body)) satisfies AnswerResponse);
   });
+  // docs/exams.md "Essay files": size by Content-Length, then the trainee's upload rate, both
+  // before the body is read; then the body streamed to a temp file, checked, stored.
   routes.post('/exams/passage/essay', async (c) => {
-    let form: Record<string, string | File>;
+    if (Number(c.req.header('content-length')) > MAX_ESSAY_BODY) throw essayTooLarge();
+    await takeUploadSlot(deps.db, currentSession(c).customerId, deps.clock());
+    let received;
     try {
-      form = await c.req.parseBody();
+      received = await receiveMultipart(c.req.raw, {
+        dir: deps.adapters.uploadDir,
+        fileField: 'file',
+        fields: ['resultQuestionId', 'filename'],
+        maxFileBytes: MAX_ESSAY_BYTES,
+        maxBodyBytes: MAX_ESSAY_BODY,
+      });
     } catch (error) {
-      if (error instanceof PayloadTooLargeError) throw error;
-      throw new ValidationError({ file: 'required' }, 'error.badRequest');
+      throw error instanceof PayloadTooLargeError ? essayTooLarge() : error;
     }
-    const fields = parse(EssayFields, { resultQuestionId: form.resultQuestionId, filename: form.filename });
-    const file = form.file;
-    if (!(file instanceof File)) throw new ValidationError({ file: 'required' });
-    const name = fields.filename || file.name;
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    return c.json(await uploadEssay(actor(c), fields.resultQuestionId, { name, bytes }));
+    try {
+      const fields = parse(EssayFields, { resultQuestionId: received.fields.resultQuestionId, filename: received.fields.filename });
+      if (!received.file) throw new ValidationError({ file: 'required' });
+      const name = fields.filename || received.file.name;
+      const essayDeps = { files: deps.adapters.files, clock: deps.clock };
+      return c.json(await uploadEssay(actor(c), essayDeps, fields.resultQuestionId, { ...received.file, name }));
+    } finally {
+      await received.discard();
+    }
   });
   routes.get('/exams/passage/takeBreak/:id', async (c) => c.json((await takeBreakNow(actor(c), id(c))) satisfies Passage));
   routes.get('/exams/passage/finishBreak/:id', async (c) => c.json((await finishBreakNow(actor(c), id(c))) satisfies Passage));
@@ -101,12 +114,13 @@ export function examRoutes(deps: AppDeps) {
   routes.get('/exams/passage/:id', async (c) => c.json((await readPassage(actor(c), id(c))) satisfies Passage));
   routes.get('/exams/:id', async (c) => c.json((await examIntro(actor(c), id(c))) satisfies ExamIntro));
 
+  // Streamed from the file store with the headers of every other download (sandboxed, not
+  // sniffed, an attachment), never cached.
   routes.get('/training/download/answer/material/:id', async (c) => {
-    const file = await downloadEssay(actor(c), id(c));
-    c.header('Content-Type', file.contentType);
-    c.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
-    c.header('Cache-Control', 'private, no-store');
-    return c.body(file.data as Uint8Array<ArrayBuffer>);
+    const file = await downloadEssay(actor(c), deps.adapters.files, id(c));
+    fileHeaders(c, file, { cache: 'private, no-store', disposition: 'attachment' });
+    c.header('Content-Length', String(file.size));
+    return c.body(Readable.toWeb(file.body) as ReadableStream<Uint8Array>);
   });
 
   // SPEC §8: PassageInterruptException; everything else goes to the app's one handler.

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, launch, logInInEnglish, open, startExam } from './browser.ts';
@@ -143,7 +144,8 @@ describe('a trainee answering every question type', () => {
       if (kind === 'ESSAY') {
         const text = group.getByRole('textbox', { name: 'Your answer' });
         if (await text.count()) await text.fill('Empty login, wrong password, lockout after five attempts.');
-        const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200_000, 0x20)]);
+        // A real PDF: the server parses the whole file (docs/exams.md "Essay files").
+        const pdf = readFileSync(new URL('../../server/seed/assets/exam-memo.pdf', import.meta.url));
         await page.locator('input[type=file]').setInputFiles({ name: 'login-checklist.pdf', mimeType: 'application/pdf', buffer: pdf });
         await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).toMatch(/login-checklist\.pdf is uploaded/);
         const link = page.getByRole('link', { name: 'login-checklist.pdf' });

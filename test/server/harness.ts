@@ -1,8 +1,13 @@
 // API test harness: a fresh database per test file — in-memory PGlite, or, when env
 // TEST_DATABASE_URL is set, a new database on that PostgreSQL server, dropped afterwards —
-// migrated, seeded (defaults + demo), and createApp over it with a clock the test moves.
+// migrated, seeded (defaults + demo), and createApp over it with a clock the test moves and
+// a real folder file store in a temp folder, removed at close.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { FolderStore } from '../../server/adapters/files/folder-store.ts';
 import { createApp, type AppDeps } from '../../server/app.ts';
 import { openDatabase, type Db } from '../../server/db/connect.ts';
 import { seedDefaults } from '../../server/seed/defaults.ts';
@@ -65,12 +70,14 @@ const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)
 export async function makeTestApp(options: { demo?: boolean; deps?: Partial<AppDeps> } = {}) {
   const database = await openTestDatabase();
   const clock = makeClock();
+  const filesDir = mkdtempSync(join(tmpdir(), 'portal-test-files-'));
+  const files = new FolderStore(filesDir);
   await seedDefaults(database.db);
   if (options.demo !== false) await seedDemo(database.db, clock.now);
 
   /** Another app over the same database (own settings, own clock). */
   function appWith(deps: Partial<AppDeps> = {}, ownClock: Clock = clock) {
-    const app = createApp({ db: database.db, clock: () => ownClock.now, trustProxy: true, ...options.deps, ...deps });
+    const app = createApp({ db: database.db, clock: () => ownClock.now, trustProxy: true, adapters: { files }, ...options.deps, ...deps });
 
     async function call(method: string, path: string, opts: CallOptions = {}): Promise<Response> {
       const headers: Record<string, string> = { 'X-Forwarded-For': opts.ip ?? randomIp(), ...opts.headers };
@@ -96,7 +103,11 @@ export async function makeTestApp(options: { demo?: boolean; deps?: Partial<AppD
   }
 
   const main = appWith();
-  return { ...main, db: database.db, kind: database.kind, clock, appWith, close: database.close };
+  const close = async () => {
+    await database.close();
+    rmSync(filesDir, { recursive: true, force: true });
+  };
+  return { ...main, db: database.db, kind: database.kind, clock, files, appWith, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
