@@ -202,10 +202,11 @@ export const IdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'n
 export const PictureIdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'number'), v.transform(Number)) });
 
 /**
- * Essay files (POST /api/exams/passage/essay): the limits the server applies
- * (server/adapters/uploads.ts), so the browser can refuse a file before sending it.
- * A file is accepted when its extension is listed and its first bytes match one of the
- * extension's signatures (`text`: UTF-8 without NUL bytes).
+ * Essay files (POST /api/exams/passage/essay): the browser's first check, with the
+ * server's list and size (server/adapters/uploads.ts), so a wrong file is refused before it
+ * is sent: the extension is listed and the first bytes match one of its signatures (`text`:
+ * UTF-8 without NUL bytes and no markup, api/essay-text.ts). The server then parses the
+ * whole file (server/adapters/file-checks/, docs/exams.md "Essay files").
  */
 export const ESSAY_MAX_BYTES = 10 * 1024 * 1024;
 export const ESSAY_FILE_TYPES: Record<string, { signatures: readonly (readonly number[])[] } | { text: true }> = {
