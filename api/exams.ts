@@ -173,13 +173,18 @@ export type ExamResult = v.InferOutput<typeof ExamResult>;
 
 export const CheckResponse = v.object({ minutesLeft: v.nullable(v.number()) });
 
-/** One given answer in POST /api/exams/passage/answer/{resultQuestionId}. */
+/**
+ * One given answer in POST /api/exams/passage/answer/{resultQuestionId}. The write shape
+ * accepts the read shape (docs/api.md "The contract"): an Answer exactly as GET question
+ * returned it (with `answer: null`, `order: null`, `answerName`, `pictures`, …) means the
+ * same as the minimal form; null reads as absent and fields it does not know are dropped.
+ */
 export const GivenAnswer = v.object({
   answerId: v.pipe(v.number('number'), v.integer('number')),
-  selected: v.optional(v.boolean()), // SINGLE/MULTIPLE_CHOICE
-  order: v.optional(v.pipe(v.number('number'), v.integer('number'), v.minValue(1, 'number'))), // SEQUENCE
-  answer: v.optional(v.pipe(v.string(), v.maxLength(20_000, 'tooLong'))), // COMPARISON partner, ESSAY text
-  uploadedFileName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(255, 'tooLong')))), // ESSAY file
+  selected: v.nullish(v.boolean()), // SINGLE/MULTIPLE_CHOICE
+  order: v.nullish(v.pipe(v.number('number'), v.integer('number'), v.minValue(1, 'number'))), // SEQUENCE
+  answer: v.nullish(v.pipe(v.string(), v.maxLength(20_000, 'tooLong'))), // COMPARISON partner, ESSAY text
+  uploadedFileName: v.nullish(v.pipe(v.string(), v.maxLength(255, 'tooLong'))), // ESSAY file
 });
 export type GivenAnswer = v.InferOutput<typeof GivenAnswer>;
 export const AnswerRequest = v.object({
@@ -355,7 +360,7 @@ export const examCalls = defineCalls({
   'files.sample': {
     method: 'GET',
     path: '/api/training/download/sample/{language}',
-    params: v.object({ language: v.pipe(v.string(), v.maxLength(8, 'invalid')) }),
+    params: v.object({ language: v.string() }),
     response: { file: 'audio/wav' },
     access: 'public',
     errors: [400, 404],

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { WireLocale } from '../../api/common.ts';
 import type { Catalogue, CourseListItem, Info, InquirerListItem, Main } from '../../api/main.ts';
 import type { Db } from '../db/connect.ts';
+import type { Caller } from './caller.ts';
 import {
   applications,
   courseContacts,
@@ -18,9 +19,11 @@ import { isRejected, recentGroupDate, traineeCourseStatus } from './course-statu
 import { loadCustomer } from './customer.ts';
 import { pick } from './locale.ts';
 
-export type Viewer = { customerId: number; locale: WireLocale; now: number; emailLogin: boolean };
+/** The caller, and whether the portal logs in by e-mail (the login shown is then the e-mail). */
+export type Viewer = Caller & { emailLogin: boolean };
 
-export async function loadMain(db: Db, viewer: Viewer): Promise<Main> {
+export async function loadMain(viewer: Viewer): Promise<Main> {
+  const { db } = viewer;
   const [customer, courseList, catalogues, inquirerList] = await Promise.all([
     loadCustomer(db, viewer.customerId, viewer.emailLogin),
     loadCourses(db, viewer),
@@ -96,7 +99,8 @@ async function loadInquirers(db: Db, viewer: Viewer): Promise<InquirerListItem[]
  * The info panel: every FAQ link, and the contacts of the courses the trainee has a
  * not-rejected application to (docs/api.md GET /api/main/info).
  */
-export async function loadInfo(db: Db, viewer: Viewer): Promise<Info> {
+export async function loadInfo(viewer: Viewer): Promise<Info> {
+  const { db } = viewer;
   const faqRows = await db.select().from(faq).orderBy(asc(faq.sortOrder), asc(faq.id));
   const apps = await traineeApplications(db, viewer.customerId);
   const courseIds = [...new Set(apps.filter((a) => !isRejected(a.status)).map((a) => a.courseId))];

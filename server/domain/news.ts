@@ -4,10 +4,9 @@
 // per trainee.
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { NewsItem } from '../../api/news.ts';
-import type { Db } from '../db/connect.ts';
 import { applications, news, newsViews } from '../db/schema.ts';
 import { pick } from './locale.ts';
-import type { Viewer } from './main-data.ts';
+import type { Caller } from './caller.ts';
 
 function visibleTo(customerId: number, now: number) {
   const acceptedCourses = sql`(select ${applications.courseId} from ${applications}
@@ -15,8 +14,8 @@ function visibleTo(customerId: number, now: number) {
   return and(lte(news.showFrom, new Date(now)), or(isNull(news.courseId), inArray(news.courseId, acceptedCourses)));
 }
 
-export async function loadNews(db: Db, viewer: Pick<Viewer, 'customerId' | 'locale' | 'now'>): Promise<NewsItem[]> {
-  const rows = await db
+export async function loadNews(viewer: Caller): Promise<NewsItem[]> {
+  const rows = await viewer.db
     .select({
       id: news.id,
       title: news.title,
@@ -38,7 +37,7 @@ export async function loadNews(db: Db, viewer: Pick<Viewer, 'customerId' | 'loca
 }
 
 /** Marks those of `newsIds` the trainee can see as viewed by them; other ids are ignored. */
-export async function markViewed(db: Db, customerId: number, newsIds: number[], now: number): Promise<void> {
+export async function markViewed({ db, customerId, now }: Caller, newsIds: number[]): Promise<void> {
   const ids = [...new Set(newsIds)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
   if (!ids.length) return;
   const visible = await db

@@ -5,6 +5,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, WireLocale } from '../../api/common.ts';
+import { PASSAGE_INTERRUPT, PassageInterruptError } from '../domain/exams/errors.ts';
 import {
   ForbiddenError,
   NotFoundError,
@@ -34,6 +35,8 @@ export function errorHandler(deps: AppDeps): ErrorHandler<AppEnv> {
       formatMessage(await messagesFor(c, deps), key, params);
     const reply = (body: ErrorBody, status: ContentfulStatusCode) => c.json(body, status);
 
+    // SPEC §8: the passage has ended; the client leaves it.
+    if (error instanceof PassageInterruptError) return reply({ errorMessage: await text(error.messageKey), exception: PASSAGE_INTERRUPT }, 400);
     if (error instanceof ValidationError) {
       const body: ErrorBody = { errors: error.errors };
       if (error.messageKey) body.errorMessage = await text(error.messageKey);
@@ -46,7 +49,7 @@ export function errorHandler(deps: AppDeps): ErrorHandler<AppEnv> {
     if (error instanceof RateLimitedError) {
       const seconds = Math.max(1, Math.ceil((error.retryAt - error.now) / 1000));
       c.header('Retry-After', String(seconds));
-      return reply({ errorMessage: await text(error.messageKey, { minutes: Math.ceil(seconds / 60) }) }, 429);
+      return reply({ errorMessage: await text(error.messageKey, { minutes: Math.ceil(seconds / 60), seconds }) }, 429);
     }
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own refusals (e.g. a malformed request it rejects) keep their status.

@@ -1,7 +1,7 @@
-// SPEC §7 "Common": bootstrap data, languages, login, logout. Mounted at /api/common.
-import { Hono, type Context } from 'hono';
+// SPEC §7 "Common": bootstrap data, languages, login, logout (declared in api/session-calls.ts).
+import type { Context } from 'hono';
 import type { Bootstrap, Common, Language } from '../../api/common.ts';
-import { LanguageParam, LoginRequest } from '../../api/common.ts';
+import { sessionCalls } from '../../api/session-calls.ts';
 import { authenticate } from '../domain/auth.ts';
 import { customerLocale, setCustomerLocale } from '../domain/customer.ts';
 import { isWireLocale, LANGUAGE_NAMES, LOCALES } from '../domain/locale.ts';
@@ -18,7 +18,7 @@ import {
   setLocaleCookie,
   setSessionCookie,
 } from '../http/session.ts';
-import { jsonBody, pathParams } from '../http/validate.ts';
+import { route, type Route } from '../http/contract.ts';
 
 const OK = { ok: true } as const;
 
@@ -53,59 +53,51 @@ export function bootstrapAnswer(deps: AppDeps): (c: Context<AppEnv>) => Promise<
   };
 }
 
-export function commonRoutes(deps: AppDeps) {
+export function commonRoutes(deps: AppDeps): Route[] {
   const { db } = deps;
-  const routes = new Hono<AppEnv>();
-
-  // GET /api/common — SPEC §3 "Common bootstrap data".
-  routes.get('/', async (c) => c.json(await commonAnswer(c, deps)));
-
-  // GET /api/common/language — SPEC §3 "Language: id, name, active".
-  routes.get('/language', (c) => c.json(languagesAnswer(c)));
-
-  // POST /api/common/language/{id} — on the session and the account when logged in, and in
-  // the portal_locale cookie always (so the login page keeps it after logout).
-  routes.post('/language/:id', async (c) => {
-    const { id } = pathParams(c, LanguageParam);
-    const session = c.get('session');
-    if (session) {
-      await setSessionLocale(db, session, id);
-      await setCustomerLocale(db, session.customerId, id);
-    }
-    setLocaleCookie(c, id);
-    return c.json(OK);
-  });
-
-  // POST /api/common/login — SPEC §5 "Login", §8 login failure; docs/api.md.
-  routes.post('/login', async (c) => {
-    const { login, password } = await jsonBody(c, LoginRequest);
-    const settings = await requestSettings(c, deps);
-    const now = deps.clock();
-    const customerId = await authenticate(db, {
-      login,
-      password,
-      address: clientAddress(c, deps),
-      emailLogin: isEmailLogin(settings),
-      now,
-    });
-    // A language picked on the login page wins and is kept on the account.
-    const picked = chosenLocale(c);
-    const stored = await customerLocale(db, customerId);
-    const locale = picked ?? (isWireLocale(stored) ? stored : c.get('locale'));
-    if (locale !== stored) await setCustomerLocale(db, customerId, locale);
-    // Rotation: the session the browser came with (anyone's) ends here.
-    await deleteSession(db, sessionToken(c));
-    await deleteExpiredSessions(db, now);
-    setSessionCookie(c, await createSession(db, customerId, locale, now));
-    return c.json(OK);
-  });
-
-  // GET /api/common/logout — SPEC §7; needs X-Requested-With like a POST (docs/api.md).
-  routes.get('/logout', async (c) => {
-    await deleteSession(db, sessionToken(c));
-    clearSessionCookie(c);
-    return c.json(OK);
-  });
-
-  return routes;
+  return [
+    // SPEC §3 "Common bootstrap data".
+    route(sessionCalls['common.get'], ({ c }) => commonAnswer(c, deps)),
+    // SPEC §3 "Language: id, name, active".
+    route(sessionCalls['common.languages'], ({ c }) => languagesAnswer(c)),
+    // On the session and the account when logged in, and in the portal_locale cookie always
+    // (so the login page keeps it after logout).
+    route(sessionCalls['common.language.set'], async ({ params, c }) => {
+      const session = c.get('session');
+      if (session) {
+        await setSessionLocale(db, session, params.id);
+        await setCustomerLocale(db, session.customerId, params.id);
+      }
+      setLocaleCookie(c, params.id);
+      return OK;
+    }),
+    // SPEC §5 "Login", §8 login failure; docs/api.md.
+    route(sessionCalls['common.login'], async ({ body: { login, password }, c }) => {
+      const settings = await requestSettings(c, deps);
+      const now = deps.clock();
+      const customerId = await authenticate(db, {
+        login,
+        password,
+        address: clientAddress(c, deps),
+        emailLogin: isEmailLogin(settings),
+        now,
+      });
+      // A language picked on the login page wins and is kept on the account.
+      const picked = chosenLocale(c);
+      const stored = await customerLocale(db, customerId);
+      const locale = picked ?? (isWireLocale(stored) ? stored : c.get('locale'));
+      if (locale !== stored) await setCustomerLocale(db, customerId, locale);
+      // Rotation: the session the browser came with (anyone's) ends here.
+      await deleteSession(db, sessionToken(c));
+      await deleteExpiredSessions(db, now);
+      setSessionCookie(c, await createSession(db, customerId, locale, now));
+      return OK;
+    }),
+    // Needs X-Requested-With like a POST (the declaration says it changes something).
+    route(sessionCalls['common.logout'], async ({ c }) => {
+      await deleteSession(db, sessionToken(c));
+      clearSessionCookie(c);
+      return OK;
+    }),
+  ];
 }

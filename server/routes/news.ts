@@ -1,31 +1,15 @@
-// SPEC §7 GET /api/news, POST /api/news/viewed. Mounted at /api/news; logged-in trainees only.
-import { Hono } from 'hono';
-import type { NewsItem } from '../../api/news.ts';
-import { NewsViewed } from '../../api/news.ts';
+// SPEC §7 GET /api/news, POST /api/news/viewed (declared in api/news.ts).
+import { newsCalls } from '../../api/news.ts';
 import { loadNews, markViewed } from '../domain/news.ts';
-import type { AppDeps, AppEnv } from '../http/env.ts';
-import { currentSession, requireLogin } from '../http/session.ts';
-import { jsonBody } from '../http/validate.ts';
+import { route, type Route } from '../http/contract.ts';
 
-export function newsRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>();
-  routes.use('*', requireLogin);
-
-  routes.get('/', async (c) => {
-    const body: NewsItem[] = await loadNews(deps.db, {
-      customerId: currentSession(c).customerId,
-      locale: c.get('locale'),
-      now: deps.clock(),
-    });
-    return c.json(body);
-  });
-
-  // Body: [newsId, ...]. Ids the trainee cannot see are ignored (no hint they exist).
-  routes.post('/viewed', async (c) => {
-    const ids = await jsonBody(c, NewsViewed);
-    await markViewed(deps.db, currentSession(c).customerId, ids, deps.clock());
-    return c.json({ ok: true } as const);
-  });
-
-  return routes;
+export function newsRoutes(): Route[] {
+  return [
+    route(newsCalls['news.list'], ({ caller }) => loadNews(caller)),
+    // Ids the trainee cannot see are ignored (no hint they exist).
+    route(newsCalls['news.viewed'], async ({ caller, body }) => {
+      await markViewed(caller, body);
+      return { ok: true } as const;
+    }),
+  ];
 }

@@ -151,6 +151,22 @@ describe('per question type', () => {
   });
 });
 
+describe('the write shape accepts the read shape (docs/api.md "The contract")', () => {
+  it('answers posted exactly as GET question returned them mean the same as the minimal form', async () => {
+    const { rq, ids } = await begin({ attempts: 1, showCheckResult: true });
+    // SINGLE: the read answers with the right one marked selected.
+    const single = await api.question(rq[0]!);
+    const asRead = single.answers.map((a) => ({ ...a, selected: a.answerId === ids(0)[1] }));
+    expect(await api.answer(rq[0]!, asRead as never)).toMatchObject({ correct: true });
+    // SEQUENCE: the read answers (answer: null, pictures, answerName) in the right order.
+    const sequence = await api.question(rq[2]!);
+    const ordered = ids(2).map((answerId, i) => ({ ...sequence.answers.find((a) => a.answerId === answerId)!, order: i + 1 }));
+    expect(ordered[0]).toMatchObject({ answer: null, essayFileName: null, pictures: [] });
+    expect(await api.answer(rq[2]!, ordered as never)).toMatchObject({ correct: true });
+    expect((await api.question(rq[2]!)).answers.map((a) => a.answerId)).toEqual(ids(2));
+  });
+});
+
 describe('bad input', () => {
   it('gets 400 with per-field errors, never 500, and saves nothing', async () => {
     const { rq, ids } = await begin();
@@ -173,7 +189,7 @@ describe('bad input', () => {
     const raw = await refused(w.call('POST', `/api/exams/passage/answer/${rq[0]}`, { cookie: w.c1, raw: '{"answers": [' }));
     expect(raw).toEqual({ status: 400, body: { errors: { _: 'json' }, errorMessage: 'Некоректний запит' } });
     expect((await refused(api.answerRaw(0, { answers: [{ answerId: 1 }] }))).status).toBe(404);
-    expect((await refused(w.call('POST', '/api/exams/passage/answer/x1', { cookie: w.c1, body: { answers: [] } }))).body).toEqual({ errors: { id: 'number' } });
+    expect((await refused(w.call('POST', '/api/exams/passage/answer/x1', { cookie: w.c1, body: { answers: [] } }))).body).toEqual({ errors: { resultQuestionId: 'number' } });
     expect((await stored(rq[0]!)).saved).toBe(false);
   });
 

@@ -109,8 +109,8 @@ describe('the schedule window', () => {
     expect((await api.get(`/api/exams/passage/start/${theirs.scheduleId}`)).status).toBe(404);
     expect((await api.get(`/api/exams/${theirs.scheduleId}`)).status).toBe(404);
     expect((await api.get('/api/exams/passage/start/999999')).status).toBe(404);
-    expect(await refused(api.get('/api/exams/passage/start/abc'))).toEqual({ status: 400, body: { errors: { id: 'number' } } });
-    expect(await refused(api.get('/api/exams/12345678901'))).toEqual({ status: 400, body: { errors: { id: 'number' } } });
+    expect(await refused(api.get('/api/exams/passage/start/abc'))).toEqual({ status: 400, body: { errors: { scheduleId: 'number' } } });
+    expect(await refused(api.get('/api/exams/12345678901'))).toEqual({ status: 400, body: { errors: { scheduleId: 'number' } } });
   });
 });
 

@@ -33,7 +33,7 @@ export function canonicalGiven(shape: AnswerShape, answers: readonly GivenAnswer
     case 'SINGLE_CHOICE':
     case 'MULTIPLE_CHOICE': {
       if (duplicated) return fail({ answers: 'invalid' });
-      const selected = answers.filter((a) => a.selected !== false).map((a) => a.answerId);
+      const selected = answers.filter((a) => a.selected !== false).map((a) => a.answerId); // absent or null: chosen
       if (selected.length === 0) return fail({ answers: 'required' });
       if (shape.type === 'SINGLE_CHOICE' && selected.length > 1) return fail({ answers: 'invalid' });
       return { ok: true, given: { kind: 'choice', selected: selected.sort((x, y) => x - y) } };
@@ -41,7 +41,7 @@ export function canonicalGiven(shape: AnswerShape, answers: readonly GivenAnswer
     case 'SEQUENCE': {
       if (duplicated || answers.length !== shape.answerIds.length) return fail({ answers: 'invalid' });
       answers.forEach((a, i) => {
-        if (a.order === undefined) errors[`answers.${i}.order`] = 'required';
+        if (a.order == null) errors[`answers.${i}.order`] = 'required';
         else if (a.order > answers.length) errors[`answers.${i}.order`] = 'invalid';
       });
       if (Object.keys(errors).length) return fail(errors);

@@ -1,7 +1,6 @@
 // SPEC §7 passage calls: start, read (passage/{id}, update/{id}), takeBreak, finishBreak,
 // finish. Loads, applies the pure rules (attempts.ts, breaks.ts, settle.ts), persists, and
 // answers the Passage of api/exams.ts. docs/exams.md has the rules.
-import { randomInt } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { WireLocale } from '../../../api/common.ts';
 import type { Passage, QuestionType } from '../../../api/exams.ts';
@@ -15,15 +14,14 @@ import { loadExamContent, loadScheduleMaterials } from './content.ts';
 import { refusalError } from './errors.ts';
 import { maxPointsOf } from './grading.ts';
 import { questionKey } from './content.ts';
-import { drawOrders, type Random } from './shuffle.ts';
+import { cryptoRandom, type Random } from './handles.ts';
+import { drawOrders } from './shuffle.ts';
 import { settle, type Settled, type Timeline } from './settle.ts';
 import { loadResult, loadSchedule, persist, rulesOf, settledRead, settleRunning, toResult, type Conn, type Loaded, type ScheduleRow } from './store.ts';
 import { passageView, type ResultQuestionView } from './views.ts';
 
 /** Who asks, and when. */
 export type Actor = { db: Db; customerId: number; now: number; locale: WireLocale };
-
-const cryptoRandom: Random = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
 export async function resultQuestionViews(db: Conn, resultId: number): Promise<ResultQuestionView[]> {
   const rows = await db

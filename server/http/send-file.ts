@@ -1,19 +1,9 @@
-// SPEC §7 "Documents, downloads" (mounted at /api/training/download): question and schedule
-// materials and the sample sounds of the audio check. The essay file (answer/material) is in
-// server/routes/exams.ts. Materials: logged-in trainees only (403 otherwise), another
-// trainee's or a link-only material is 404. Samples: anyone (the audio check may run before
-// login, on an entry exam). Rules: server/domain/exams/files.ts; docs/exams.md.
-import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
-import { IdParam } from '../../api/exams.ts';
-import { WireLocale } from '../../api/common.ts';
-import { downloadName, readQuestionMaterial, readSample, readScheduleMaterial, type ServedFile } from '../domain/exams/files.ts';
-import { NotFoundError } from '../domain/errors.ts';
-import type { AppDeps, AppEnv } from '../http/env.ts';
-import { currentSession, requireLogin } from '../http/session.ts';
-import { pathParams } from '../http/validate.ts';
+// Sending stored bytes (docs/api.md "Pictures and downloads"): the headers every file answer
+// carries and single byte ranges for audio. Used by the file routes and the essay download.
+import type { Context } from 'hono';
+import { downloadName, type ServedFile } from '../domain/exams/files.ts';
 
-type SendOptions = { cache: string; disposition?: 'inline' | 'attachment'; fallbackName?: string };
+export type SendOptions = { cache: string; disposition?: 'inline' | 'attachment'; fallbackName?: string };
 
 /**
  * The headers of a stored file: its type, caching, and `Content-Security-Policy: sandbox`,
@@ -53,24 +43,4 @@ export function sendFile(c: Context, file: ServedFile, options: SendOptions): Re
   }
   c.header('Content-Range', `bytes ${start}-${end}/${size}`);
   return c.body(data.subarray(start, end + 1), 206);
-}
-
-const MATERIAL_CACHE = 'private, max-age=3600';
-
-export function downloadRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>();
-  const customer = (c: Context<AppEnv>) => currentSession(c).customerId;
-  const id = (c: Context<AppEnv>) => pathParams(c, IdParam).id;
-
-  routes.get('/question/material/:id', requireLogin, async (c) =>
-    sendFile(c, await readQuestionMaterial(deps.db, customer(c), id(c)), { cache: MATERIAL_CACHE }),
-  );
-  routes.get('/material/:id', requireLogin, async (c) => sendFile(c, await readScheduleMaterial(deps.db, customer(c), id(c)), { cache: MATERIAL_CACHE }));
-  routes.get('/sample/:language', async (c) => {
-    const language = c.req.param('language');
-    if (!v.is(WireLocale, language)) throw new NotFoundError();
-    return sendFile(c, await readSample(language), { cache: 'public, max-age=86400', disposition: 'inline' });
-  });
-
-  return routes;
 }

@@ -1,0 +1,91 @@
+// Routes from the contract (api/contract.ts; docs/api.md "The contract"): a handler per call
+// id, registered at the call's method and path with what the declaration says: login for
+// `trainee` calls (403 otherwise), X-Requested-With for GETs that change something, the
+// call's body limit, and its params, query and JSON body parsed with its schemas before the
+// handler runs (400 with per-field errors). With `checkResponses` (the tests), every JSON
+// answer is checked against the call's response schema, so a handler cannot drift from it.
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import { isFileReply, type Call } from '../../api/contract.ts';
+import type { Caller } from '../domain/caller.ts';
+import { PayloadTooLargeError, RefusedError } from '../domain/errors.ts';
+import type { AppDeps, AppEnv } from './env.ts';
+import { currentSession, requireLogin } from './session.ts';
+import { jsonBody, parse } from './validate.ts';
+
+type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+
+export type HandlerInput<C extends Call> = {
+  params: Out<C['params']>;
+  query: Out<C['query']>;
+  body: Out<C['body']>;
+  /** The logged-in trainee (only for `trainee` calls). */
+  caller: C['access'] extends 'trainee' ? Caller : undefined;
+  c: Context<AppEnv>;
+};
+
+type Answer<C extends Call> = C['response'] extends v.GenericSchema ? v.InferOutput<C['response']> | Response : Response;
+export type Handler<C extends Call> = (input: HandlerInput<C>) => Promise<Answer<C>> | Answer<C>;
+
+/** A call and its handler, as a routes file declares them. */
+export type Route = { call: Call; handler: Handler<Call> };
+
+export const route = <C extends Call>(call: C, handler: Handler<C>): Route => ({ call, handler: handler as unknown as Handler<Call> });
+
+/** `{name}` to Hono's `:name`. */
+export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+function limit(call: Call, deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize: call.bodyLimit ?? deps.maxBodyBytes ?? DEFAULT_BODY_LIMIT,
+    onError: () => {
+      throw new PayloadTooLargeError();
+    },
+  });
+}
+
+/** A GET that changes something needs X-Requested-With like any POST (docs/exams.md). */
+const requestedWith: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.req.header('x-requested-with')) throw new RefusedError('error.badRequest');
+  await next();
+};
+
+/**
+ * Registers every route; calls with fewer path params first, so that a fixed path such as
+ * /api/exams/available is matched before /api/exams/{scheduleId}. Returns the ids served.
+ */
+export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: readonly Route[]): Set<string> {
+  const params = (r: Route) => (r.call.path.match(/\{/g) ?? []).length;
+  const served = new Set<string>();
+  for (const { call, handler } of [...routes].sort((a, b) => params(a) - params(b))) {
+    if (served.has(call.id)) throw new Error(`${call.id} has two handlers`);
+    served.add(call.id);
+    const chain: MiddlewareHandler<AppEnv>[] = [];
+    if (call.access === 'trainee') chain.push(requireLogin);
+    if (call.method === 'GET' && call.changes) chain.push(requestedWith);
+    // A multipart upload counts its own streamed body (Hono's limit would buffer it).
+    if (call.method === 'POST' && !call.multipart) chain.push(limit(call, deps));
+    const run = async (c: Context<AppEnv>) => {
+      const input = {
+        params: call.params ? parse(call.params, c.req.param()) : undefined,
+        query: call.query ? parse(call.query, c.req.query()) : undefined,
+        body: call.body ? await jsonBody(c, call.body) : undefined,
+        caller: call.access === 'trainee' ? { db: deps.db, customerId: currentSession(c).customerId, now: deps.clock(), locale: c.get('locale') } : undefined,
+        c,
+      } as HandlerInput<Call>;
+      const answer = await handler(input);
+      if (answer instanceof Response) return answer;
+      if (deps.checkResponses && !isFileReply(call.response)) {
+        const checked = v.safeParse(call.response, answer);
+        if (!checked.success) throw new Error(`${call.id}: the answer does not match its response schema: ${v.summarize(checked.issues)}`);
+      }
+      return c.json(answer as object);
+    };
+    const on = app.on.bind(app) as (method: string, path: string, ...handlers: MiddlewareHandler<AppEnv>[]) => void;
+    on(call.method, honoPath(call.path), ...chain, run as MiddlewareHandler<AppEnv>);
+  }
+  return served;
+}

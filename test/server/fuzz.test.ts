@@ -1,0 +1,207 @@
+// The fuzz suite of issue 8 (docs/api.md "The contract"): every operation of the OpenAPI
+// document, which is generated from api/, is called on a fresh database with bad input —
+// anonymous where login is needed; for every path and query parameter and every body field:
+// missing, wrong type, empty, a 1 MB string, negative, huge and non-numeric ids, unicode,
+// NUL, `__proto__` / `constructor`; malformed JSON, a wrong content type, a 20 MB body; and
+// fast-check's values for each field (fixed seed; printed on failure). Asserted: never 5xx,
+// the one error shape (400 with per-field `errors` or an `errorMessage`), and no change to
+// any table (a digest of every table before and after). A call added to api/ is fuzzed
+// by construction.
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { calls } from '../../api/calls.ts';
+import { ErrorBody } from '../../api/common.ts';
+import { openApiDocument } from '../../server/openapi/document.ts';
+import { makeTestApp, T1, type TestApp } from './harness.ts';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const RANDOM_VALUES_PER_FIELD = 6;
+
+type Operation = {
+  id: string;
+  method: string;
+  path: string;
+  secured: boolean;
+  params: { name: string; in: 'path' | 'query' }[];
+  body?: { kind: 'json' | 'multipart'; fields: string[] };
+};
+
+/** The operations of the generated document: what a client of /api/openapi.json sees. */
+function operationsOf(doc: Record<string, unknown>): Operation[] {
+  const out: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, Record<string, unknown>>>)) {
+    for (const [method, op] of Object.entries(item)) {
+      const params = ((op.parameters ?? []) as { name?: string; in?: string }[]).filter((p) => p.name && (p.in === 'path' || p.in === 'query'));
+      const content = (op.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } | undefined)?.content;
+      const json = content?.['application/json']?.schema;
+      const form = content?.['multipart/form-data']?.schema;
+      out.push({
+        id: op.operationId as string,
+        method: method.toUpperCase(),
+        path,
+        secured: ((op.security ?? []) as unknown[]).length > 0,
+        params: params as Operation['params'],
+        body: json ? { kind: 'json', fields: Object.keys(json.properties ?? {}) } : form ? { kind: 'multipart', fields: Object.keys(form.properties ?? {}) } : undefined,
+      });
+    }
+  }
+  return out;
+}
+
+const MB = 'x'.repeat(1024 * 1024);
+/** Bad values of a path or query parameter (strings on the wire). */
+const BAD_PARAMS = ['', ' ', '-1', '0', '-0', '1.5', '1e3', 'abc', '99999999999999999999', '2147483648', 'тест', 'a\u0000b', '%00', '__proto__', 'constructor', '../../etc/passwd', MB.slice(0, 64 * 1024)];
+/** Bad values of a JSON body field. */
+const BAD_VALUES: unknown[] = [null, true, false, 0, -1, 1.5, 2 ** 53 + 1, -1e308, '', ' ', 'тест', 'a\u0000b', MB, [], [null], {}, { __proto__: { polluted: true } }, '__proto__', 'constructor'];
+/** Whole bodies that are not what any call takes. */
+const BAD_BODIES: { raw: string; type?: string }[] = [
+  { raw: '{"a":' },
+  { raw: 'null' },
+  { raw: '[]' },
+  { raw: '"x"' },
+  { raw: '12' },
+  { raw: '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}' },
+  { raw: '{"answers": [1]}', type: 'text/plain' },
+  { raw: 'login=a&password=b', type: 'application/x-www-form-urlencoded' },
+  { raw: `{"x":"${'y'.repeat(20 * 1024 * 1024)}"}` },
+];
+
+/** Tables whose changes are the designed bookkeeping of well-formed requests, not data. */
+const BOOKKEEPING = new Set(['login_failures', 'essay_uploads', '__drizzle_migrations']);
+/** Columns a valid session slides on every request (sessions.ts). */
+const SLIDING: Record<string, string[]> = { sessions: ['last_seen_at', 'expires_at'] };
+
+async function digest(t: TestApp): Promise<Record<string, string>> {
+  const tables = (await t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as
+    | { rows: { table_name: string }[] }
+    | { table_name: string }[];
+  const names = ('rows' in tables ? tables.rows : tables).map((r) => r.table_name).filter((n) => !BOOKKEEPING.has(n));
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const skip = SLIDING[name] ?? [];
+    const cols = (await t.db.execute(sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${name} order by ordinal_position`)) as unknown as
+      | { rows: { column_name: string }[] }
+      | { column_name: string }[];
+    const list = ('rows' in cols ? cols.rows : cols).map((c) => c.column_name).filter((c) => !skip.includes(c));
+    const row = `(${list.map((c) => `t."${c}"`).join(', ')})::text`;
+    const result = (await t.db.execute(sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(${row}, ',' order by ${row})), '') as d from "${name}" t`))) as unknown as
+      | { rows: { d: string }[] }
+      | { d: string }[];
+    out[name] = ('rows' in result ? result.rows : result)[0]!.d;
+  }
+  return out;
+}
+
+let t: TestApp;
+let cookie: string;
+let operations: Operation[];
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  cookie = await t.login(T1.phone, T1.password);
+  operations = operationsOf(openApiDocument(calls));
+}, 120_000);
+afterAll(() => t?.close());
+
+type Sent = { label: string; status: number; body: unknown };
+let cases = 0;
+
+async function send(op: Operation, label: string, init: { path?: string; query?: string; raw?: string; type?: string; form?: FormData; anonymous?: boolean }): Promise<Sent> {
+  cases++;
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': '10.9.8.7' };
+  if (!init.anonymous) headers.Cookie = cookie;
+  let body: BodyInit | undefined;
+  if (init.form) body = init.form;
+  else if (init.raw !== undefined) {
+    body = init.raw;
+    headers['Content-Type'] = init.type ?? 'application/json';
+  }
+  const res = await t.app.request(`${init.path ?? concrete(op)}${init.query ? `?${init.query}` : ''}`, { method: op.method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* bytes */
+  }
+  return { label, status: res.status, body: parsed };
+}
+
+/** The path with every param at a well-formed value that names nothing (999999999). */
+function concrete(op: Operation, override: Record<string, string> = {}): string {
+  return op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(override[name] ?? '999999999'));
+}
+
+function expectSafe(op: Operation, sent: Sent): void {
+  const where = `${op.id} ${sent.label} (seed ${SEED})`;
+  expect(sent.status, where).toBeLessThan(500);
+  if (sent.status >= 400) {
+    const shape = v.safeParse(ErrorBody, sent.body);
+    expect(shape.success, `${where}: error body ${JSON.stringify(sent.body).slice(0, 200)}`).toBe(true);
+    if (sent.status === 400) {
+      const b = sent.body as { errors?: Record<string, string>; errorMessage?: string };
+      expect(b.errors !== undefined || b.errorMessage !== undefined, where).toBe(true);
+    }
+  }
+}
+
+async function fuzzOperation(op: Operation): Promise<void> {
+  const run = async (label: string, init: Parameters<typeof send>[2]) => expectSafe(op, await send(op, label, init));
+  if (op.secured) {
+    const anon = await send(op, 'anonymous', { anonymous: true });
+    expect(anon.status, `${op.id} anonymous`).toBe(403);
+  }
+  for (const p of op.params) {
+    for (const bad of BAD_PARAMS) {
+      if (p.in === 'path') await run(`path ${p.name}=${JSON.stringify(bad.slice(0, 20))}`, { path: concrete(op, { [p.name]: bad }) });
+      else await run(`query ${p.name}=${JSON.stringify(bad.slice(0, 20))}`, { query: `${p.name}=${encodeURIComponent(bad)}` });
+    }
+    const random = fc.sample(fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.integer().map(String), fc.double().map(String)), { seed: SEED, numRuns: RANDOM_VALUES_PER_FIELD });
+    for (const value of random) {
+      if (p.in === 'path') await run(`path ${p.name}=${JSON.stringify(value)}`, { path: concrete(op, { [p.name]: value }) });
+      else await run(`query ${p.name}=${JSON.stringify(value)}`, { query: `${p.name}=${encodeURIComponent(value)}` });
+    }
+  }
+  if (op.body?.kind === 'json') {
+    await run('no body', {});
+    for (const b of BAD_BODIES) await run(`body ${b.raw.slice(0, 30)} as ${b.type ?? 'json'}`, b);
+    const random = fc.sample(fc.jsonValue(), { seed: SEED, numRuns: RANDOM_VALUES_PER_FIELD });
+    for (const field of op.body.fields) {
+      for (const bad of [...BAD_VALUES, ...random]) await run(`field ${field}=${JSON.stringify(bad)?.slice(0, 30)}`, { raw: JSON.stringify({ [field]: bad }) });
+      await run(`field ${field} missing, the others junk`, { raw: JSON.stringify(Object.fromEntries(op.body.fields.filter((f) => f !== field).map((f) => [f, 'x']))) });
+    }
+  }
+  if (op.body?.kind === 'multipart') {
+    await run('no body', {});
+    for (const b of BAD_BODIES) await run(`body ${b.raw.slice(0, 30)} as ${b.type ?? 'json'}`, b);
+    for (const field of op.body.fields) {
+      for (const bad of BAD_PARAMS) {
+        const form = new FormData();
+        for (const f of op.body.fields) if (f !== field) form.set(f, f === 'file' ? new Blob(['hello']) : '999999999');
+        form.set(field, bad);
+        await run(`form ${field}=${JSON.stringify(bad.slice(0, 20))}`, { form });
+      }
+    }
+  }
+  if (op.params.length === 0 && !op.body) {
+    // Nothing declared to fuzz: junk the caller might add is ignored or refused, never a crash.
+    await run('junk query', { query: '__proto__[x]=1&constructor=2', anonymous: true });
+    if (op.method !== 'GET') await run('junk body', { raw: '{"a":', anonymous: true });
+  }
+}
+
+describe('fuzzing every operation of /api/openapi.json', () => {
+  it('never answers 5xx, always the one error shape, and changes no table', async () => {
+    const served = (await (await t.app.request('/api/openapi.json')).json()) as Record<string, unknown>;
+    expect(served).toEqual(JSON.parse(JSON.stringify(openApiDocument(calls))));
+    const before = await digest(t);
+    for (const op of operations) {
+      await fuzzOperation(op);
+      expect(await digest(t), `tables after ${op.id} (seed ${SEED})`).toEqual(before);
+    }
+    console.log(`fuzz: ${operations.length} operations, ${cases} cases, seed ${SEED}`);
+    expect(operations.length).toBe(Object.keys(calls).length);
+  }, 600_000);
+});
