@@ -14,6 +14,10 @@ import * as schema from './schema.ts';
 
 /** The drizzle database, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: what a query that may run inside a transaction takes. */
+export type Conn = Db | Tx;
 
 export type OpenedDatabase = {
   db: Db;

@@ -14,11 +14,12 @@ import { answerShape, loadQuestionContent, questionKey } from './content.ts';
 import { PassageInterruptError } from './errors.ts';
 import { gradeQuestion } from './grading.ts';
 import { answersFromWire } from './handles.ts';
-import type { Actor } from './passage.ts';
+import type { Caller } from '../caller.ts';
 import { resultQuestionViews, resultsCountOf } from './passage.ts';
 import { mayReveal } from './reveal.ts';
 import { isEnded, settle } from './settle.ts';
-import { loadResult, persist, rulesOf, settledRead, type Conn, type Loaded } from './store.ts';
+import type { Conn } from '../../db/connect.ts';
+import { loadResult, persist, rulesOf, settledRead, type Loaded } from './store.ts';
 import { correctAnswerView, handlesOf, questionRef, questionView, revealFacts } from './views.ts';
 
 /** The passage id of the trainee's question row; 404 for an unknown one or another trainee's. */
@@ -56,7 +57,7 @@ export async function latestUpload(db: Conn, resultQuestionId: number): Promise<
 }
 
 /** Questions are read only while the passage runs: on a break the pass clock is stopped. */
-export async function readQuestion(a: Actor, resultQuestionId: number): Promise<Question> {
+export async function readQuestion(a: Caller, resultQuestionId: number): Promise<Question> {
   const resultId = await resultIdOf(a.db, a.customerId, resultQuestionId);
   const loaded = await settledRead(a.db, a.customerId, resultId, a.now);
   const refused = requireRunning(loaded.settled.status);
@@ -71,7 +72,7 @@ export async function readQuestion(a: Actor, resultQuestionId: number): Promise<
 
 type Outcome = { ok: true; body: AnswerResponse } | { ok: false; error: DomainError };
 
-export async function saveAnswer(a: Actor, resultQuestionId: number, request: AnswerRequest): Promise<AnswerResponse> {
+export async function saveAnswer(a: Caller, resultQuestionId: number, request: AnswerRequest): Promise<AnswerResponse> {
   // Refusals are returned, not thrown, so that what settling decided is committed anyway.
   const outcome: Outcome = await a.db.transaction(async (tx) => {
     const loaded = await loadResult(tx, a.customerId, { question: resultQuestionId }, true);

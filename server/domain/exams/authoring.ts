@@ -5,7 +5,7 @@ import type { QuestionType } from '../../../api/exams.ts';
 import { eq } from 'drizzle-orm';
 import { examAnswers, examMaterials, examQuestions, examResultQuestions, examSchedules, exams, scheduleTrainees, type Localized } from '../../db/schema.ts';
 import { handleMap } from './handles.ts';
-import type { Conn } from './store.ts';
+import type { Conn } from '../../db/connect.ts';
 
 export type AnswerSpec = { name: Localized; correct?: boolean; partner?: Localized };
 export type QuestionSpec = {

@@ -4,12 +4,12 @@
 // a start or a save does not re-read every question), an edit made in the database shows
 // within that time (docs/exams.md "Caching").
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
+import type { Conn, Db } from '../../db/connect.ts';
 import type { QuestionType } from '../../../api/exams.ts';
 import { examAnswers, examMaterials, examPictures, examQuestions, type Localized } from '../../db/schema.ts';
 import type { AnswerShape } from './answers.ts';
 import type { QuestionKey } from './grading.ts';
-import type { Conn } from './store.ts';
+
 
 export type AnswerContent = {
   id: number;

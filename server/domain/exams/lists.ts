@@ -9,7 +9,7 @@ import { examAlertDismissals, examQuestions, examResults, examSchedules, exams }
 import { RefusedError } from '../errors.ts';
 import { pick } from '../locale.ts';
 import { attemptsExceeded, breakCheck, isScheduleOpen, startCheck } from './attempts.ts';
-import type { Actor } from './passage.ts';
+import type { Caller } from '../caller.ts';
 import { resultsCountOf } from './passage.ts';
 import { loadScheduleMaterials } from './content.ts';
 import { isEnded, isOpen } from './settle.ts';
@@ -24,12 +24,12 @@ const HOUR = 60 * 60 * 1000;
 export const ALERT_WINDOW_MS = 24 * HOUR;
 
 /** scheduleId → resultId of the trainee's running passages, settled at now. */
-async function runningBySchedule(a: Actor) {
+async function runningBySchedule(a: Caller) {
   const running = await settleRunning(a.db, a.customerId, a.now);
   return running.filter((r) => isOpen(r.settled.status));
 }
 
-async function countsBySchedule(a: Actor, endedOnly = false): Promise<Map<number, number>> {
+async function countsBySchedule(a: Caller, endedOnly = false): Promise<Map<number, number>> {
   const mine = eq(examResults.customerId, a.customerId);
   const rows = await a.db
     .select({ scheduleId: examResults.scheduleId, n: count() })
@@ -40,7 +40,7 @@ async function countsBySchedule(a: Actor, endedOnly = false): Promise<Map<number
 }
 
 /** Open schedules of the trainee (start ≤ now < finish), soonest to close first. */
-export async function availableExams(a: Actor): Promise<AvailableExam[]> {
+export async function availableExams(a: Caller): Promise<AvailableExam[]> {
   const [schedules, running, counts] = await Promise.all([loadSchedules(a.db, a.customerId), runningBySchedule(a), countsBySchedule(a)]);
   return schedules
     .filter((s) => isScheduleOpen(s.start, s.finish, a.now))
@@ -62,7 +62,7 @@ export async function availableExams(a: Actor): Promise<AvailableExam[]> {
     });
 }
 
-export async function activePassages(a: Actor): Promise<ActivePassage[]> {
+export async function activePassages(a: Caller): Promise<ActivePassage[]> {
   return (await runningBySchedule(a)).map((r) => ({
     resultId: r.result.id,
     scheduleId: r.schedule.id,
@@ -73,7 +73,7 @@ export async function activePassages(a: Actor): Promise<ActivePassage[]> {
 }
 
 /** Ended passages (FINISHED or EXPIRED), latest first; start and finish are the passage's. */
-export async function passedExams(a: Actor): Promise<PassedExam[]> {
+export async function passedExams(a: Caller): Promise<PassedExam[]> {
   await settleRunning(a.db, a.customerId, a.now);
   const rows = await a.db
     .select({ result: examResults, name: exams.name, description: exams.description, scheduleDescription: examSchedules.description })
@@ -90,7 +90,7 @@ export async function passedExams(a: Actor): Promise<PassedExam[]> {
   }));
 }
 
-export async function examResult(a: Actor, resultId: number): Promise<ExamResult> {
+export async function examResult(a: Caller, resultId: number): Promise<ExamResult> {
   const loaded = await settledRead(a.db, a.customerId, resultId, a.now);
   if (!isEnded(loaded.settled.status)) throw new RefusedError('exam.notFinished');
   const r = loaded.result;
@@ -112,7 +112,7 @@ export async function examResult(a: Actor, resultId: number): Promise<ExamResult
   };
 }
 
-export async function examIntro(a: Actor, scheduleId: number): Promise<ExamIntro> {
+export async function examIntro(a: Caller, scheduleId: number): Promise<ExamIntro> {
   const s = await loadSchedule(a.db, a.customerId, scheduleId);
   const [[stats], resultsCount, running, materials] = await Promise.all([
     a.db.select({ n: count(), points: sum(examQuestions.points) }).from(examQuestions).where(eq(examQuestions.examId, s.examId)),
@@ -147,7 +147,7 @@ export async function examIntro(a: Actor, scheduleId: number): Promise<ExamIntro
 }
 
 /** GET check/{id}: `break` → id is a resultId; otherwise a scheduleId (docs/exams.md "Check"). */
-export async function checkMinutes(a: Actor, id: number, kind: 'break' | undefined): Promise<{ minutesLeft: number | null }> {
+export async function checkMinutes(a: Caller, id: number, kind: 'break' | undefined): Promise<{ minutesLeft: number | null }> {
   if (kind === 'break') {
     const loaded = await settledRead(a.db, a.customerId, id, a.now);
     return { minutesLeft: breakCheck(loaded.schedule.breakTime, loaded.schedule.finish, a.now) };
@@ -159,7 +159,7 @@ export async function checkMinutes(a: Actor, id: number, kind: 'break' | undefin
 }
 
 /** Open schedules closing within 24 h with no ended passage and an alert not closed. */
-export async function examAlerts(a: Actor): Promise<Alert[]> {
+export async function examAlerts(a: Caller): Promise<Alert[]> {
   await settleRunning(a.db, a.customerId, a.now);
   const [schedules, ended, dismissed] = await Promise.all([
     loadSchedules(a.db, a.customerId),
@@ -174,7 +174,7 @@ export async function examAlerts(a: Actor): Promise<Alert[]> {
 }
 
 /** POST /api/main/alerts: the trainee closed the alert of the schedule with that name (any locale) and finish. */
-export async function dismissAlert(a: Actor, alert: Alert): Promise<void> {
+export async function dismissAlert(a: Caller, alert: Alert): Promise<void> {
   const schedules = await loadSchedules(a.db, a.customerId);
   const matching = schedules.filter((s) => s.finish === alert.finish && Object.values(s.examName).includes(alert.examName));
   if (matching.length === 0) return;

@@ -2,9 +2,9 @@
 // finish. Loads, applies the pure rules (attempts.ts, breaks.ts, settle.ts), persists, and
 // answers the Passage of api/exams.ts. docs/exams.md has the rules.
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { WireLocale } from '../../../api/common.ts';
 import type { Passage, QuestionType } from '../../../api/exams.ts';
-import type { Db } from '../../db/connect.ts';
+import type { Conn } from '../../db/connect.ts';
+import type { Caller } from '../caller.ts';
 import { examQuestions, examResultQuestions, examResults } from '../../db/schema.ts';
 import { RefusedError } from '../errors.ts';
 import { readGiven } from './answers.ts';
@@ -17,11 +17,9 @@ import { questionKey } from './content.ts';
 import { cryptoRandom, type Random } from './handles.ts';
 import { drawOrders } from './shuffle.ts';
 import { settle, type Settled, type Timeline } from './settle.ts';
-import { loadResult, loadSchedule, persist, rulesOf, settledRead, settleRunning, toResult, type Conn, type Loaded, type ScheduleRow } from './store.ts';
+import { loadResult, loadSchedule, persist, rulesOf, settledRead, settleRunning, toResult, type Loaded, type ScheduleRow } from './store.ts';
 import { passageView, type ResultQuestionView } from './views.ts';
 
-/** Who asks, and when. */
-export type Actor = { db: Db; customerId: number; now: number; locale: WireLocale };
 
 export async function resultQuestionViews(db: Conn, resultId: number): Promise<ResultQuestionView[]> {
   const rows = await db
@@ -51,7 +49,7 @@ export async function resultsCountOf(db: Conn, customerId: number, scheduleId: n
   return row?.n ?? 0;
 }
 
-async function view(a: Actor, loaded: Loaded & { settled: Settled }, known?: { questions: ResultQuestionView[]; resultsCount: number }): Promise<Passage> {
+async function view(a: Caller, loaded: Loaded & { settled: Settled }, known?: { questions: ResultQuestionView[]; resultsCount: number }): Promise<Passage> {
   const [questions, resultsCount, materials] = await Promise.all([
     known?.questions ?? resultQuestionViews(a.db, loaded.result.id),
     known?.resultsCount ?? resultsCountOf(a.db, a.customerId, loaded.schedule.id),
@@ -61,7 +59,7 @@ async function view(a: Actor, loaded: Loaded & { settled: Settled }, known?: { q
 }
 
 /** GET passage/{resultId} and update/{resultId}: the passage settled at now. */
-export async function readPassage(a: Actor, resultId: number): Promise<Passage> {
+export async function readPassage(a: Caller, resultId: number): Promise<Passage> {
   return view(a, await settledRead(a.db, a.customerId, resultId, a.now));
 }
 
@@ -79,7 +77,7 @@ function isUniqueViolation(error: unknown): boolean {
  * attempts are used up. Two concurrent starts cannot create two passages: the partial unique
  * index on running passages refuses the second insert, which then continues the first.
  */
-export async function startPassage(a: Actor, scheduleId: number, random: Random = cryptoRandom): Promise<Passage> {
+export async function startPassage(a: Caller, scheduleId: number, random: Random = cryptoRandom): Promise<Passage> {
   const schedule = await loadSchedule(a.db, a.customerId, scheduleId);
   for (let attempt = 0; ; attempt++) {
     const running = await settleRunning(a.db, a.customerId, a.now);
@@ -111,7 +109,7 @@ type Inserted = { loaded: Loaded & { settled: Settled }; questions: ResultQuesti
  * A new passage with its question rows, their per-passage orders (uniform shuffles,
  * shuffle.ts) and answer handles (handles.ts).
  */
-async function insertPassage(a: Actor, schedule: ScheduleRow, random: Random): Promise<Inserted> {
+async function insertPassage(a: Caller, schedule: ScheduleRow, random: Random): Promise<Inserted> {
   const content = await loadExamContent(a.db, schedule.examId);
   const orders = content.questions.map((q) => drawOrders(q, random));
   const maxPoints = maxPointsOf(content.questions.map(questionKey));
@@ -144,7 +142,7 @@ async function insertPassage(a: Actor, schedule: ScheduleRow, random: Random): P
 type Step = (timeline: Timeline, rules: BreakRules, now: number) => Transition;
 
 /** Applies a lifecycle step under the passage's row lock; settle's changes persist even when refused. */
-async function act(a: Actor, resultId: number, step: Step): Promise<Passage> {
+async function act(a: Caller, resultId: number, step: Step): Promise<Passage> {
   const { loaded, transition } = await a.db.transaction(async (tx) => {
     const locked = await loadResult(tx, a.customerId, resultId, true);
     const transition = step(locked.timeline, rulesOf(locked.schedule), a.now);
@@ -155,6 +153,6 @@ async function act(a: Actor, resultId: number, step: Step): Promise<Passage> {
   return view(a, loaded);
 }
 
-export const takeBreakNow = (a: Actor, resultId: number) => act(a, resultId, takeBreak);
-export const finishBreakNow = (a: Actor, resultId: number) => act(a, resultId, finishBreak);
-export const finishNow = (a: Actor, resultId: number) => act(a, resultId, finishPassage);
+export const takeBreakNow = (a: Caller, resultId: number) => act(a, resultId, takeBreak);
+export const finishBreakNow = (a: Caller, resultId: number) => act(a, resultId, finishBreak);
+export const finishNow = (a: Caller, resultId: number) => act(a, resultId, finishPassage);

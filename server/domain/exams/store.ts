@@ -4,7 +4,7 @@
 // so concurrent calls on one passage apply one after the other.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PassageStatus } from '../../../api/exams.ts';
-import type { Db } from '../../db/connect.ts';
+import type { Conn, Db, Tx } from '../../db/connect.ts';
 import { examBreaks, examResultQuestions, examResults, examSchedules, exams, scheduleTrainees, type Localized } from '../../db/schema.ts';
 import { NotFoundError } from '../errors.ts';
 import { readGiven } from './answers.ts';
@@ -13,8 +13,6 @@ import { loadExamContent, questionKey } from './content.ts';
 import { gradeResult } from './grading.ts';
 import { isEnded, isOpen, settle, type Settled, type Timeline } from './settle.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Conn = Db | Tx;
 
 export type ScheduleRow = {
   id: number;
