@@ -13,6 +13,8 @@ import { openDatabase } from './db/connect.ts';
 import { moveLegacyEssayFiles } from './domain/exams/essay-legacy.ts';
 import { DEMO_LOGINS, seedDemoIfEmpty } from './seed/demo.ts';
 import { seedDefaults } from './seed/defaults.ts';
+import type { Server } from 'node:http';
+import { applyTimeouts, SERVER_OPTIONS } from './http/timeouts.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -60,7 +62,7 @@ const app = createApp({
   adapters,
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS }, (info) => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const files = adapters.files instanceof FolderStore ? adapters.files.root : 'the configured store';
   console.log(`Portal listening on http://${config.host ?? 'localhost'}:${info.port}/  — database: ${where}; files: ${files}`);
@@ -74,6 +76,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   const overridden = Object.keys(config.settings);
   if (overridden.length) console.log(`Settings overridden at start: ${overridden.join(', ')}`);
 });
+
+applyTimeouts(server as Server);
 
 let stopping = false;
 async function stop(signal: string) {

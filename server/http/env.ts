@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { WireLocale } from '../../api/common.ts';
 import type { FileStore } from '../adapters/files/store.ts';
+import type { Random } from '../domain/exams/handles.ts';
 import type { Db } from '../db/connect.ts';
 import type { Session } from '../domain/sessions.ts';
 import type { Settings } from '../domain/settings.ts';
@@ -23,6 +24,8 @@ export type AppDeps = {
   spaRoot?: string;
   /** Outside services (docs/operations.md "Files"); createApp fills in what is missing. */
   adapters?: Partial<Adapters>;
+  /** Check every JSON answer against its call's response schema (the tests). */
+  checkResponses?: boolean;
 };
 
 export type Adapters = {
@@ -30,6 +33,9 @@ export type Adapters = {
   files: FileStore;
   /** Local folder for uploads being received and checked. Default: the folder store's temp folder, else the system's. */
   uploadDir: string;
+  /** The random source of passage orders and answer handles. Default: node:crypto. Mail, SMS,
+   * payment and PDF adapters join this slot with the issues that need them. */
+  random: Random;
 };
 
 export type AppEnv = {

@@ -77,7 +77,7 @@ export async function makeTestApp(options: { demo?: boolean; deps?: Partial<AppD
 
   /** Another app over the same database (own settings, own clock). */
   function appWith(deps: Partial<AppDeps> = {}, ownClock: Clock = clock) {
-    const app = createApp({ db: database.db, clock: () => ownClock.now, trustProxy: true, adapters: { files }, ...options.deps, ...deps });
+    const app = createApp({ db: database.db, clock: () => ownClock.now, trustProxy: true, checkResponses: true, adapters: { files }, ...options.deps, ...deps });
 
     async function call(method: string, path: string, opts: CallOptions = {}): Promise<Response> {
       const headers: Record<string, string> = { 'X-Forwarded-For': opts.ip ?? randomIp(), ...opts.headers };

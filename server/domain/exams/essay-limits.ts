@@ -9,7 +9,7 @@ import { and, asc, count, eq, gt, lte, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { customers, essayUploads, examEssayFiles } from '../../db/schema.ts';
 import { PayloadTooLargeError, RateLimitedError } from '../errors.ts';
-import type { Conn } from './store.ts';
+import type { Conn } from '../../db/connect.ts';
 
 const MiB = 1024 * 1024;
 export const ESSAY_QUOTA_BYTES = 50 * MiB;

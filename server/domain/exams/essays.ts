@@ -16,9 +16,10 @@ import { examEssayFiles, examQuestions, examResultQuestions } from '../../db/sch
 import { NotFoundError, RefusedError, ValidationError, type DomainError } from '../errors.ts';
 import { isLocked, requireRunning, resultIdOf } from './answering.ts';
 import { checkQuota, lockTrainee } from './essay-limits.ts';
-import type { Actor } from './passage.ts';
+import type { Caller } from '../caller.ts';
 import { settle } from './settle.ts';
-import { loadResult, persist, rulesOf, type Tx } from './store.ts';
+import type { Tx } from '../../db/connect.ts';
+import { loadResult, persist, rulesOf } from './store.ts';
 
 /** A received file part: its temp file on local disk (server/http/multipart.ts). */
 export type Upload = { name: string; path: string; size: number; tooLarge: boolean };
@@ -34,7 +35,7 @@ function checkName(file: Upload): { fileName: string; type: NonNullable<ReturnTy
 }
 
 /** null when the question may take a file now, else why not. Settles the passage first. */
-async function refusal(a: Actor, tx: Tx, resultQuestionId: number): Promise<DomainError | null> {
+async function refusal(a: Caller, tx: Tx, resultQuestionId: number): Promise<DomainError | null> {
   const loaded = await loadResult(tx, a.customerId, { question: resultQuestionId }, true);
   const settled = settle(loaded.timeline, rulesOf(loaded.schedule), a.now);
   await persist(a.db, tx, loaded, settled);
@@ -50,7 +51,7 @@ async function refusal(a: Actor, tx: Tx, resultQuestionId: number): Promise<Doma
   return null;
 }
 
-async function requireAccepting(a: Actor, resultQuestionId: number): Promise<void> {
+async function requireAccepting(a: Caller, resultQuestionId: number): Promise<void> {
   const error = await a.db.transaction((tx) => refusal(a, tx, resultQuestionId));
   if (error) throw error;
 }
@@ -63,7 +64,7 @@ export type EssayDeps = { files: FileStore; clock: () => number };
  * then deleted. When anything fails, the store and the database are as before. The passage
  * is checked again at the commit, at that moment's time (`deps.clock`).
  */
-export async function uploadEssay(a: Actor, deps: EssayDeps, resultQuestionId: number, file: Upload): Promise<{ fileName: string }> {
+export async function uploadEssay(a: Caller, deps: EssayDeps, resultQuestionId: number, file: Upload): Promise<{ fileName: string }> {
   const { files } = deps;
   const { fileName, type } = checkName(file);
   await requireAccepting(a, resultQuestionId);
@@ -106,7 +107,7 @@ export async function uploadEssay(a: Actor, deps: EssayDeps, resultQuestionId: n
 export type EssayDownload = { fileName: string; contentType: string; size: number; body: Readable };
 
 /** The question's file, to its owner; 404 when there is none or it is another trainee's. */
-export async function downloadEssay(a: Actor, files: FileStore, resultQuestionId: number): Promise<EssayDownload> {
+export async function downloadEssay(a: Caller, files: FileStore, resultQuestionId: number): Promise<EssayDownload> {
   await resultIdOf(a.db, a.customerId, resultQuestionId);
   const [row] = await a.db
     .select({ fileName: examEssayFiles.fileName, contentType: examEssayFiles.contentType, storageKey: examEssayFiles.storageKey, data: examEssayFiles.data })
