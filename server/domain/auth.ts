@@ -7,8 +7,8 @@ import * as v from 'valibot';
 import { phoneLocal } from '../../api/rules.ts';
 import type { Db } from '../db/connect.ts';
 import { customers } from '../db/schema.ts';
-import { RateLimitedError, RefusedError, ValidationError } from './errors.ts';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, accountKey, addressKey, clearFailures, recordFailure, throttledUntil } from './throttle.ts';
+import { RefusedError, ValidationError } from './errors.ts';
+import { beginAttempt } from './throttle.ts';
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
@@ -28,7 +28,7 @@ let dummyHash: Promise<string> | undefined;
 export type LoginAttempt = {
   login: string; // trimmed (api/common.ts LoginRequest)
   password: string;
-  address: string; // the client's address, for the per-address limit
+  address: string; // the client's address, for throttling (./throttle.ts)
   emailLogin: boolean; // setting emailLoginUsageEnabled === 'true'
   now: number;
 };
@@ -39,21 +39,17 @@ export async function authenticate(db: Db, attempt: LoginAttempt): Promise<numbe
   // SPEC §5: phone mode: phoneLocal (max 13); e-mail mode: login only required.
   if (!emailLogin && !v.safeParse(phoneLocal(), login).success) throw new ValidationError({ login: 'phoneLocal' });
 
-  const keys = [accountKey(login), addressKey(address)];
-  const until = Math.max(
-    (await throttledUntil(db, keys[0]!, ACCOUNT_LIMIT, now)) ?? 0,
-    (await throttledUntil(db, keys[1]!, ADDRESS_LIMIT, now)) ?? 0,
-  );
-  if (until > now) throw new RateLimitedError(until, now);
+  // 429 before the password is looked at when this account is backing off from this address.
+  const claim = await beginAttempt(db, login, address, now);
 
   const where = emailLogin ? eq(customers.email, login.toLowerCase()) : eq(customers.phone, login);
   const [customer] = await db.select({ id: customers.id, passwordHash: customers.passwordHash }).from(customers).where(where);
   dummyHash ??= hashPassword('not-a-password-of-anyone-1');
   const ok = await verifyPassword(customer?.passwordHash ?? (await dummyHash), password);
   if (!customer || !ok) {
-    await recordFailure(db, keys, now);
+    await claim.failed();
     throw new RefusedError('login.failed');
   }
-  await clearFailures(db, [keys[0]!]);
+  await claim.succeeded();
   return customer.id;
 }

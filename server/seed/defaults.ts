@@ -31,10 +31,12 @@ export const DEFAULT_MESSAGES: Record<string, Record<WireLocale, string>> = {
     ru: 'Неверный логин или пароль',
     en: 'Wrong login or password',
   },
+  // {seconds} until the next attempt (at most 60, docs/operations.md "Rate limits"); {minutes}
+  // (rounded up) is filled in too, for rows stored before the wait was counted in seconds.
   'login.throttled': {
-    ua: 'Забагато невдалих спроб входу. Спробуйте знову через {minutes} хв.',
-    ru: 'Слишком много неудачных попыток входа. Попробуйте снова через {minutes} мин.',
-    en: 'Too many failed login attempts. Try again in {minutes} min.',
+    ua: 'Забагато невдалих спроб входу. Спробуйте знову через {seconds} с.',
+    ru: 'Слишком много неудачных попыток входа. Попробуйте снова через {seconds} с.',
+    en: 'Too many failed login attempts. Try again in {seconds} s.',
   },
   'session.expired': {
     ua: 'Сеанс завершено. Увійдіть знову.',
