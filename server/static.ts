@@ -8,6 +8,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../api/common.ts';
 import { faviconIco, FAVICON_SVG } from './adapters/images.ts';
 import type { AppEnv } from './http/env.ts';
+import { htmlSecurityHeaders, isEmbeddablePath, widgetOrigin } from './http/security-headers.ts';
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
@@ -18,7 +19,8 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
  * - any other non-/api GET: dist/index.html, so client routes survive a reload; with
  *   `bootstrap`, carrying this request's GET /api/common and /api/common/language answers
  *   (docs/decisions.md #27), hence private and revalidated on each use. If they cannot be
- *   had (database down), the page goes without and the app asks the API itself.
+ *   had (database down), the page goes without and the app asks the API itself. With the
+ *   page headers of ./http/security-headers.ts (a chat widget's origin allowed when set).
  */
 export function mountSpa(app: Hono<AppEnv>, root: string, bootstrap?: (c: Context<AppEnv>) => Promise<Bootstrap>): void {
   app.get('/assets/*', cached(serveStatic<AppEnv>({ root }), 'public, max-age=31536000, immutable'));
@@ -33,6 +35,12 @@ export function mountSpa(app: Hono<AppEnv>, root: string, bootstrap?: (c: Contex
     const html = await readFile(index, 'utf8');
     const data = bootstrap ? await bootstrap(c).catch(() => null) : null;
     c.header('Cache-Control', 'private, no-cache');
+    const widget = widgetOrigin(data?.common.settings.chatWidgetUrl);
+    htmlSecurityHeaders(c, {
+      embeddable: isEmbeddablePath(c.req.path),
+      origins: widget ? [widget] : [],
+      allowPopups: new URL(c.req.url).searchParams.has('inspect'), // the Stately inspector's window (README)
+    });
     return c.html(data ? withBootstrap(html, data) : html);
   });
 }

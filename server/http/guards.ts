@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { PayloadTooLargeError, RefusedError } from '../domain/errors.ts';
 import type { AppDeps, AppEnv } from './env.ts';
+import { applyResponseSecurityHeaders } from './security-headers.ts';
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -38,11 +39,15 @@ export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
 };
 
-/** Headers for every response; no frame blocking (SPEC §2 /preview/iframe is embedded). */
+/**
+ * Headers for every response, and HSTS and the HTML page headers (./security-headers.ts:
+ * frames only from this origin but on /preview/iframe/*, SPEC §2) where a route set none.
+ */
 export const baseHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'same-origin');
+  applyResponseSecurityHeaders(c);
 };
 
 /** The client's address: X-Forwarded-For's first hop behind a trusted proxy, else the peer. */
