@@ -72,9 +72,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_customer_idx').on(t.customerId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-// Login throttling (docs/operations.md "Rate limits"): one row per failed attempt, keyed
-// 'account:<login>' or 'ip:<address>', counted over a sliding window. In the database so
-// that several server processes share the counts.
+// Login throttling (docs/operations.md "Rate limits", server/domain/throttle.ts): one row
+// per failed attempt for its pair, keyed 'pair:<address group> <login>', and one keyed
+// 'addr:<address group>', counted over the last 15 minutes. In the database so that several
+// server processes share the counts.
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -85,8 +86,8 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_key_at_idx').on(t.key, t.at), index('login_failures_at_idx').on(t.at)],
 );
 
-// Settings (DESIGN: rows, seeded with defaults, overridable at start). All are public:
-// GET /api/common returns them. Never store secrets here.
+// Settings (DESIGN: rows, seeded with defaults, overridable at start). Only the keys of
+// PUBLIC_SETTING_KEYS (server/domain/settings.ts) go to the browser; others stay on the server.
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

@@ -21,10 +21,28 @@ export function isEmailLogin(all: Settings): boolean {
   return all.emailLoginUsageEnabled === 'true';
 }
 
-/** Settings for the browser: footerLinks texts resolved to `locale` (docs/operations.md). */
+/**
+ * The settings the browser may see (GET /api/common and the page's bootstrap JSON,
+ * docs/decisions.md #37): an allow-list, so that a key an operator adds (an SMTP password, an API
+ * key) stays on the server unless it is named here. The client reads productName,
+ * emailLoginUsageEnabled, chatWidgetUrl and footerLinks (machines/session.connect.ts); the
+ * share switches and the support address are there for the certificate and help screens.
+ */
+export const PUBLIC_SETTING_KEYS = [
+  'productName',
+  'emailLoginUsageEnabled',
+  'chatWidgetUrl',
+  'linkedinShareEnabled',
+  'facebookShareEnabled',
+  'supportEmail',
+  'footerLinks',
+] as const;
+
+/** Settings for the browser: the allow-list above, footerLinks texts resolved to `locale`. */
 export function publicSettings(all: Settings, locale: WireLocale): Settings {
-  const out = { ...all };
-  if (all.footerLinks !== undefined) out.footerLinks = JSON.stringify(localizeLinks(all.footerLinks, locale));
+  const out: Settings = {};
+  for (const key of PUBLIC_SETTING_KEYS) if (Object.hasOwn(all, key)) out[key] = all[key]!;
+  if (out.footerLinks !== undefined) out.footerLinks = JSON.stringify(localizeLinks(out.footerLinks, locale));
   return out;
 }
 
