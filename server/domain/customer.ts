@@ -4,10 +4,12 @@ import type { Customer } from '../../api/main.ts';
 import type { Db } from '../db/connect.ts';
 import { customers } from '../db/schema.ts';
 import { NotFoundError } from './errors.ts';
+import { urlOf } from '../../api/contract.ts';
+import { profileCalls } from '../../api/profile.ts';
 
 /** Avatar URL with the photo version as cache-buster (SPEC §7 "avatar, cache-busting query"). */
 export function photoUrl(version: number): string {
-  return `/api/profile/userpic.jpg?v=${version}`;
+  return urlOf(profileCalls['profile.userpic'], undefined, { v: version });
 }
 
 /** YYYY-MM-DD → epoch ms of that day's UTC midnight (DESIGN "every instant is epoch ms"). */

@@ -3,7 +3,8 @@
 // `correctAnswer` when reveal.ts allows it; nothing else of it is sent. Answers go out under
 // their passage handles (handles.ts), pictures under their random public ids.
 import type { WireLocale } from '../../../api/common.ts';
-import type { Answer, GivenAnswer, Material, Passage, Question, QuestionRef } from '../../../api/exams.ts';
+import { urlOf } from '../../../api/contract.ts';
+import { examCalls, type Answer, type GivenAnswer, type Material, type Passage, type Question, type QuestionRef } from '../../../api/exams.ts';
 import { pick } from '../locale.ts';
 import type { AnswerContent, MaterialContent, QuestionContent } from './content.ts';
 import { correctChoice, correctSequence, type Given } from './grading.ts';
@@ -12,7 +13,7 @@ import { mayReveal, type RevealFacts } from './reveal.ts';
 import { isEnded, type Settled } from './settle.ts';
 import type { ResultRow, ScheduleRow } from './store.ts';
 
-export const pictureUrl = (id: number) => `/api/common/picture/${id}`;
+export const pictureUrl = (id: number) => urlOf(examCalls['files.picture'], { id });
 
 export function materialView(m: MaterialContent, locale: WireLocale): Material {
   return {
