@@ -4,11 +4,15 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { WireLocale } from '../../api/common.ts';
 import { phoneLocal } from '../../api/rules.ts';
 import type { Db } from '../db/connect.ts';
 import { customers } from '../db/schema.ts';
 import { RefusedError, ValidationError } from './errors.ts';
 import { beginAttempt } from './throttle.ts';
+import { customerLocale, setCustomerLocale } from './customer.ts';
+import { isWireLocale } from './locale.ts';
+import { createSession, deleteExpiredSessions, deleteSession } from './sessions.ts';
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
@@ -52,4 +56,24 @@ export async function authenticate(db: Db, attempt: LoginAttempt): Promise<numbe
   }
   await claim.succeeded();
   return customer.id;
+}
+
+/**
+ * The login use case (SPEC §5 "Login", §8; docs/api.md "login"): checks the credentials
+ * (throttled), settles the session's language — a language picked on the login page wins
+ * and is kept on the account, else the account's, else the request's — and rotates the
+ * session: the one the browser came with (anyone's) ends, a new one starts. Returns the new
+ * session token for the cookie.
+ */
+export async function logIn(
+  db: Db,
+  attempt: LoginAttempt & { picked: WireLocale | undefined; requestLocale: WireLocale; previousToken: string | undefined },
+): Promise<string> {
+  const customerId = await authenticate(db, attempt);
+  const stored = await customerLocale(db, customerId);
+  const locale = attempt.picked ?? (isWireLocale(stored) ? stored : attempt.requestLocale);
+  if (locale !== stored) await setCustomerLocale(db, customerId, locale);
+  await deleteSession(db, attempt.previousToken);
+  await deleteExpiredSessions(db, attempt.now);
+  return createSession(db, customerId, locale, attempt.now);
 }

@@ -2,10 +2,10 @@
 import type { Context } from 'hono';
 import type { Bootstrap, Common, Language } from '../../api/common.ts';
 import { sessionCalls } from '../../api/session-calls.ts';
-import { authenticate } from '../domain/auth.ts';
-import { customerLocale, setCustomerLocale } from '../domain/customer.ts';
-import { isWireLocale, LANGUAGE_NAMES, LOCALES } from '../domain/locale.ts';
-import { createSession, deleteExpiredSessions, deleteSession, setSessionLocale } from '../domain/sessions.ts';
+import { logIn } from '../domain/auth.ts';
+import { setCustomerLocale } from '../domain/customer.ts';
+import { LANGUAGE_NAMES, LOCALES } from '../domain/locale.ts';
+import { deleteSession, setSessionLocale } from '../domain/sessions.ts';
 import { isEmailLogin, loadMessages, publicSettings } from '../domain/settings.ts';
 import { clientAddress } from '../http/guards.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
@@ -73,24 +73,17 @@ export function commonRoutes(deps: AppDeps): Route[] {
     }),
     // SPEC §5 "Login", §8 login failure; docs/api.md.
     route(sessionCalls['common.login'], async ({ body: { login, password }, c }) => {
-      const settings = await requestSettings(c, deps);
-      const now = deps.clock();
-      const customerId = await authenticate(db, {
+      const token = await logIn(db, {
         login,
         password,
         address: clientAddress(c, deps),
-        emailLogin: isEmailLogin(settings),
-        now,
+        emailLogin: isEmailLogin(await requestSettings(c, deps)),
+        now: deps.clock(),
+        picked: chosenLocale(c),
+        requestLocale: c.get('locale'),
+        previousToken: sessionToken(c),
       });
-      // A language picked on the login page wins and is kept on the account.
-      const picked = chosenLocale(c);
-      const stored = await customerLocale(db, customerId);
-      const locale = picked ?? (isWireLocale(stored) ? stored : c.get('locale'));
-      if (locale !== stored) await setCustomerLocale(db, customerId, locale);
-      // Rotation: the session the browser came with (anyone's) ends here.
-      await deleteSession(db, sessionToken(c));
-      await deleteExpiredSessions(db, now);
-      setSessionCookie(c, await createSession(db, customerId, locale, now));
+      setSessionCookie(c, token);
       return OK;
     }),
     // Needs X-Requested-With like a POST (the declaration says it changes something).
