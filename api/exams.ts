@@ -241,6 +241,10 @@ export const EssayFields = v.object({
 const passageCall = (path: string, summary: string, changes = false) =>
   ({ method: 'GET', path, params: ResultParam, response: Passage, access: 'trainee', changes, errors: [400, 403, 404], spec: 'SPEC §7 Exams', summary }) as const;
 
+/** A trainee's download: bytes, 404 for what is not theirs (docs/decisions.md #14). */
+const fileCall = <P extends v.GenericSchema>(path: string, params: P, file: string, summary: string, spec = 'SPEC §7 Documents, downloads') =>
+  ({ method: 'GET', path, params, response: { file }, access: 'trainee', errors: [400, 403, 404], spec, summary }) as const;
+
 export const examCalls = defineCalls({
   'exams.available': { method: 'GET', path: '/api/exams/available', response: AvailableExams, access: 'trainee', errors: [403], spec: 'SPEC §7 Exams', summary: 'Exams open now' },
   'exams.active': { method: 'GET', path: '/api/exams/active', response: ActivePassages, access: 'trainee', errors: [403], spec: 'SPEC §7 Exams', summary: "The trainee's running passages" },
@@ -317,46 +321,10 @@ export const examCalls = defineCalls({
     spec: 'SPEC §7 Exams',
     summary: "Upload an essay answer's file (multipart: file, filename, resultQuestionId)",
   },
-  'files.picture': {
-    method: 'GET',
-    path: '/api/common/picture/{id}',
-    params: PictureIdParam,
-    response: { file: 'image/* or audio/*' },
-    access: 'trainee',
-    errors: [400, 403, 404],
-    spec: 'SPEC §7 Common',
-    summary: "A question's or an answer's picture, by its public id",
-  },
-  'files.material': {
-    method: 'GET',
-    path: '/api/training/download/material/{materialId}',
-    params: MaterialParam,
-    response: { file: 'the material' },
-    access: 'trainee',
-    errors: [400, 403, 404],
-    spec: 'SPEC §7 Documents, downloads',
-    summary: "A schedule's material",
-  },
-  'files.questionMaterial': {
-    method: 'GET',
-    path: '/api/training/download/question/material/{materialId}',
-    params: MaterialParam,
-    response: { file: 'the material' },
-    access: 'trainee',
-    errors: [400, 403, 404],
-    spec: 'SPEC §7 Documents, downloads',
-    summary: "A question's material",
-  },
-  'files.answerMaterial': {
-    method: 'GET',
-    path: '/api/training/download/answer/material/{resultQuestionId}',
-    params: QuestionParam,
-    response: { file: 'the essay file' },
-    access: 'trainee',
-    errors: [400, 403, 404],
-    spec: 'SPEC §7 Documents, downloads',
-    summary: "The trainee's own essay file",
-  },
+  'files.picture': fileCall('/api/common/picture/{id}', PictureIdParam, 'image/* or audio/*', "A question's or an answer's picture, by its public id", 'SPEC §7 Common'),
+  'files.material': fileCall('/api/training/download/material/{materialId}', MaterialParam, 'the material', "A schedule's material"),
+  'files.questionMaterial': fileCall('/api/training/download/question/material/{materialId}', MaterialParam, 'the material', "A question's material"),
+  'files.answerMaterial': fileCall('/api/training/download/answer/material/{resultQuestionId}', QuestionParam, 'the essay file', "The trainee's own essay file"),
   'files.sample': {
     method: 'GET',
     path: '/api/training/download/sample/{language}',
