@@ -1,7 +1,7 @@
 // The folder file store (server/adapters/files/folder-store.ts; docs/operations.md
 // "Files"): put is all or nothing (temp file, then rename), get streams with the size,
 // keys cannot leave the folder, temp files a stopped process left are removed.
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -15,6 +15,14 @@ const store = new FolderStore(root);
 const read = async (body: Readable) => Buffer.concat(await body.toArray()).toString();
 
 describe('folder store', () => {
+  it('makes its folders with the first write: a store never written to leaves nothing on disk', async () => {
+    const unused = new FolderStore(join(root, 'unused'));
+    expect(await unused.stat('essay/x')).toBeNull();
+    expect(await unused.get('essay/x')).toBeNull();
+    expect(await unused.removeStaleTemp()).toBe(0);
+    expect(existsSync(unused.root)).toBe(false);
+  });
+
   it('puts, stats, streams and deletes a file', async () => {
     const key = newKey('essay');
     expect(await store.put(key, Readable.from([Buffer.from('hello '), Buffer.from('world')]))).toEqual({ size: 11 });
@@ -46,6 +54,7 @@ describe('folder store', () => {
   });
 
   it('removes temp files older than an hour, not newer ones (another process may be writing)', async () => {
+    mkdirSync(store.tempDir, { recursive: true });
     const old = join(store.tempDir, 'old');
     const fresh = join(store.tempDir, 'fresh');
     writeFileSync(old, 'x');

@@ -3,7 +3,6 @@
 // `<root>/.tmp/<uuid>` first, are flushed, then renamed into place (one filesystem, so the
 // rename is atomic): a reader sees the whole file or none, and a failed write leaves no file.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -21,17 +20,16 @@ export class FolderStore implements FileStore {
   /** Where files are written before they are renamed into place; also fit for received uploads. */
   readonly tempDir: string;
 
-  /** Creates the folder (and its temp folder) when missing. */
+  /** The folders are made by the first write, so a store never written to leaves nothing on disk. */
   constructor(root: string) {
     this.root = root;
     this.tempDir = join(root, TEMP);
-    mkdirSync(this.tempDir, { recursive: true });
   }
 
   /** Removes temp files a stopped process left (older than an hour: another process may be writing). */
   async removeStaleTemp(now = Date.now()): Promise<number> {
     let removed = 0;
-    for (const name of await readdir(this.tempDir)) {
+    for (const name of await readdir(this.tempDir).catch(() => [] as string[])) {
       const path = join(this.tempDir, name);
       const info = await stat(path).catch(() => null);
       if (info && now - info.mtimeMs > STALE_TEMP_MS) {
@@ -56,6 +54,7 @@ export class FolderStore implements FileStore {
     const target = this.path(key);
     const temp = join(this.tempDir, randomUUID());
     try {
+      await mkdir(this.tempDir, { recursive: true });
       const file = await open(temp, 'wx');
       await pipeline(body, file.createWriteStream({ flush: true }));
       await mkdir(dirname(target), { recursive: true });
