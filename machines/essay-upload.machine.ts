@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { looksLikeMarkup } from '../api/essay-text.ts';
 import { ESSAY_FILE_TYPES, ESSAY_MAX_BYTES } from '../api/exams.ts';
+import { safeFileName } from '../api/file-names.ts';
 
 // SPEC §7 POST /api/exams/passage/essay, §5 "Essay counts as given by answerSetting": one
 // essay file on its way to the server. A chosen file is checked in the browser first with
@@ -58,7 +59,8 @@ export const ESSAY_EXTENSIONS = Object.keys(ESSAY_FILE_TYPES);
  */
 export function essayFileProblem(file: ChosenFile, bytes: Uint8Array): EssayFileProblem | null {
   if (file.size > ESSAY_MAX_BYTES) return 'tooLarge';
-  const rule = ESSAY_FILE_TYPES[extensionOf(file.name)];
+  // Judged by the name the server will keep (api/file-names.ts), not the raw one.
+  const rule = ESSAY_FILE_TYPES[extensionOf(safeFileName(file.name) ?? '')];
   if (!rule) return 'fileType';
   if (file.size === 0) return 'empty';
   if ('text' in rule) {
@@ -74,7 +76,8 @@ export function essayFileProblem(file: ChosenFile, bytes: Uint8Array): EssayFile
 
 /** How many bytes of a file the check needs: all of a text file, a few of the others. */
 export function bytesToCheck(file: ChosenFile): number {
-  const rule = ESSAY_FILE_TYPES[extensionOf(file.name)];
+  // Judged by the name the server will keep (api/file-names.ts), not the raw one.
+  const rule = ESSAY_FILE_TYPES[extensionOf(safeFileName(file.name) ?? '')];
   return rule && 'text' in rule ? Math.min(file.size, ESSAY_MAX_BYTES) : 16;
 }
 

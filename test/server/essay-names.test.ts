@@ -1,7 +1,8 @@
 // Names of essay files (docs/exams.md "Essay files"): stored and shown as normalised: NFC,
 // no bidi, invisible or control characters, no path; the extension read afterwards.
 import { describe, expect, it } from 'vitest';
-import { essayTypeOf, safeFileName } from '../../server/adapters/uploads.ts';
+import { safeFileName } from '../../api/file-names.ts';
+import { essayTypeOf } from '../../server/adapters/uploads.ts';
 
 describe('essay file names', () => {
   it('are NFC, without bidi, invisible or control characters, path or forbidden characters', () => {

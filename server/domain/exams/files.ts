@@ -12,7 +12,7 @@ import { and, eq, exists, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { WireLocale } from '../../../api/common.ts';
 import type { Db } from '../../db/connect.ts';
 import { examAnswers, examMaterials, examPictures, examResultQuestions, examResults, scheduleTrainees } from '../../db/schema.ts';
-import { safeFileName } from '../../adapters/uploads.ts';
+import { safeFileName } from '../../../api/file-names.ts';
 import { NotFoundError } from '../errors.ts';
 
 export type ServedFile = { contentType: string; data: Uint8Array; fileName: string | null };

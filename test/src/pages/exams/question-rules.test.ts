@@ -122,6 +122,10 @@ describe('the browser check of an essay file (the server limits)', () => {
     expect(essayFileProblem({ name: 'a.jpg', size: 3 }, bytes(0xff, 0xd8, 0xff))).toBeNull();
     expect(essayFileProblem({ name: 'a.txt', size: 12 }, new TextEncoder().encode('Привіт, тест'))).toBeNull();
   });
+  it('judges the name the server keeps: invisible and bidi characters do not change the type (api/file-names.ts)', () => {
+    expect(essayFileProblem({ name: 'answer.pdf\u200B', size: 5 }, PDF)).toBeNull();
+    expect(essayFileProblem({ name: 'report\u202Efdp.exe', size: 5 }, PDF)).toBe('fileType');
+  });
   it('refuses by size first, then type, emptiness, content', () => {
     expect(essayFileProblem({ name: 'a.exe', size: ESSAY_MAX_BYTES + 1 }, PDF)).toBe('tooLarge');
     expect(essayFileProblem({ name: 'a.pdf', size: ESSAY_MAX_BYTES }, PDF)).toBeNull();
