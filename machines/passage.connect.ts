@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { breaksLeft } from '../api/breaks-left.ts';
 import type { Passage, QuestionRef } from '../api/exams.ts';
 import { breakRemainingMs, breaksAvailable, remainingMs, type PassageEvent, type passageMachine } from './passage.machine.ts';
 
@@ -41,7 +42,6 @@ export function connectPassage(snapshot: PassageSnapshot, send: (event: PassageE
   const phase = phaseOf(snapshot);
   const running = snapshot.matches({ IN_PROGRESS: 'running' });
   const resting = snapshot.matches({ BREAK_TAKEN: 'resting' });
-  const breaksLeft = passage && passage.breakCount ? Math.max(0, passage.breakCount - passage.breaksTaken) : null;
   return {
     phase,
     resultId: context.resultId,
@@ -63,8 +63,8 @@ export function connectPassage(snapshot: PassageSnapshot, send: (event: PassageE
     /** SPEC §4: the break button shows only when breaks are configured and not exhausted. */
     showBreakButton: phase === 'running' && breaksAvailable(passage),
     canTakeBreak: running && breaksAvailable(passage),
-    /** Breaks still available; null when unlimited. */
-    breaksLeft,
+    /** Breaks still available: a number, 'unlimited', or null without breaks (api/breaks-left.ts). */
+    breaksLeft: passage ? breaksLeft(passage) : null,
     canFinishBreak: resting,
     canFinish: running,
     /** Answering happens while the passage runs, confirmations included. */

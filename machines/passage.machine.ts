@@ -1,4 +1,5 @@
 import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { breaksLeft, hasBreakLeft } from '../api/breaks-left.ts';
 import type { Passage } from '../api/exams.ts';
 
 // SPEC §4 "Passage lifecycle" on the client. The server is authoritative: every status
@@ -70,11 +71,9 @@ export function isBreakDue(passage: Passage, now: number): boolean {
   return now >= passage.scheduleFinish || (passage.breakExpires != null && now >= passage.breakExpires);
 }
 
-/** SPEC §4: breaks configured and not exhausted; breakCount 0 or absent is unlimited. */
+/** SPEC §4: breaks configured and not exhausted, by the server's rule (api/breaks-left.ts). */
 export function breaksAvailable(passage: Passage | null): boolean {
-  if (!passage || passage.breakTime == null || passage.breakTime <= 0) return false;
-  if (!passage.breakCount) return true;
-  return passage.breaksTaken < passage.breakCount;
+  return passage != null && hasBreakLeft(breaksLeft(passage));
 }
 
 type Output<T> = { output: T };

@@ -2,6 +2,7 @@
 // the break, finish the passage. Pure: each settles the timeline at `now` first (so a
 // passage whose time ran out cannot take a break) and returns the new timeline, settled.
 // `diffTimeline` tells the caller what to write. Rules in docs/exams.md "Breaks".
+import { breaksLeft, hasBreakLeft } from '../../../api/breaks-left.ts';
 import { isEnded, settle, type BreakSpan, type Settled, type TimeRules, type Timeline } from './settle.ts';
 
 export type BreakRules = TimeRules & { breakCount: number | null };
@@ -9,19 +10,14 @@ export type BreakRules = TimeRules & { breakCount: number | null };
 export type Refusal = 'ended' | 'noBreaks' | 'breaksExhausted';
 export type Transition = { ok: true; settled: Settled } | { ok: false; refusal: Refusal; settled: Settled };
 
-/** SPEC §4: breaks configured (breakTime) and, when breakCount > 0, not all taken. */
-export function breaksLeft(rules: BreakRules, breaksTaken: number): boolean {
-  if (!rules.breakTime || rules.breakTime <= 0) return false;
-  if (!rules.breakCount || rules.breakCount <= 0) return true;
-  return breaksTaken < rules.breakCount;
-}
-
 export function takeBreak(timeline: Timeline, rules: BreakRules, now: number): Transition {
   const settled = settle(timeline, rules, now);
   if (isEnded(settled.status)) return { ok: false, refusal: 'ended', settled };
   if (settled.status === 'BREAK_TAKEN') return { ok: true, settled }; // already on it: nothing to do
-  if (!rules.breakTime || rules.breakTime <= 0) return { ok: false, refusal: 'noBreaks', settled };
-  if (!breaksLeft(rules, settled.breaks.length)) return { ok: false, refusal: 'breaksExhausted', settled };
+  // The browser shows the break button by the same rule (api/breaks-left.ts).
+  const left = breaksLeft({ breakTime: rules.breakTime, breakCount: rules.breakCount, breaksTaken: settled.breaks.length });
+  if (left === null) return { ok: false, refusal: 'noBreaks', settled };
+  if (!hasBreakLeft(left)) return { ok: false, refusal: 'breaksExhausted', settled };
   const next: Timeline = { ...settled, status: 'BREAK_TAKEN', breaks: [...settled.breaks, { start: now, end: null }] };
   return { ok: true, settled: settle(next, rules, now) };
 }

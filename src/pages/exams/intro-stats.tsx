@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
+import { breaksLeft } from '../../../api/breaks-left.ts';
 import type { ExamIntro } from '../../../api/exams.ts';
 import * as styles from './exams.css.ts';
 
@@ -10,6 +11,7 @@ export function IntroStats({ intro }: { intro: ExamIntro }) {
   const { questionsCount, passTime, breakTime, breakCount, attempts, resultsCount, passPoint, maxPoints } = intro;
   const left = attempts == null ? null : Math.max(0, attempts - resultsCount);
   const breakLength = breakTime ?? 0;
+  const breaks = breaksLeft({ breakTime, breakCount, breaksTaken: 0 }); // the same rule as the passage (api/breaks-left.ts)
   return (
     <dl className={styles.stats}>
       <div className={styles.stat}>
@@ -31,9 +33,9 @@ export function IntroStats({ intro }: { intro: ExamIntro }) {
       <div className={styles.stat}>
         <dt>{t`Breaks`}</dt>
         <dd>
-          {breakTime == null || breakTime <= 0
+          {breaks === null
             ? t`No breaks`
-            : !breakCount
+            : breaks === 'unlimited'
               ? t`Unlimited, ${plural(breakLength, { one: '# minute', other: '# minutes' })} each`
               : t`${breakCount} × ${plural(breakLength, { one: '# minute', other: '# minutes' })}`}
         </dd>

@@ -21,7 +21,7 @@ export function PassageHeader({ passage, busy }: { passage: PassageApi; busy: bo
             className={button.secondary}
             onClick={passage.onTakeBreak}
             disabled={!passage.canTakeBreak || busy}
-            title={left == null ? undefined : t`${plural(left, { one: '# break left', other: '# breaks left' })}`}
+            title={typeof left === 'number' ? t`${plural(left, { one: '# break left', other: '# breaks left' })}` : undefined}
           >
             <Trans>Take a break</Trans>
           </button>
