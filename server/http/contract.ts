@@ -5,12 +5,11 @@
 // handler runs (400 with per-field errors). With `checkResponses` (the tests), every JSON
 // answer is checked against the call's response schema, so a handler cannot drift from it.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { isFileReply, type Call } from '../../api/contract.ts';
 import type { Caller } from '../domain/caller.ts';
-import { PayloadTooLargeError, RefusedError } from '../domain/errors.ts';
 import type { AppDeps, AppEnv } from './env.ts';
+import { limitBody, requireRequestedWith } from './guards.ts';
 import { currentSession, requireLogin } from './session.ts';
 import { jsonBody, parse } from './validate.ts';
 
@@ -36,23 +35,6 @@ export const route = <C extends Call>(call: C, handler: Handler<C>): Route => ({
 /** `{name}` to Hono's `:name`. */
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-const DEFAULT_BODY_LIMIT = 1024 * 1024;
-
-function limit(call: Call, deps: AppDeps): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
-    maxSize: call.bodyLimit ?? deps.maxBodyBytes ?? DEFAULT_BODY_LIMIT,
-    onError: () => {
-      throw new PayloadTooLargeError();
-    },
-  });
-}
-
-/** A GET that changes something needs X-Requested-With like any POST (docs/exams.md). */
-const requestedWith: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.req.header('x-requested-with')) throw new RefusedError('error.badRequest');
-  await next();
-};
-
 /**
  * Registers every route; calls with fewer path params first, so that a fixed path such as
  * /api/exams/available is matched before /api/exams/{scheduleId}. Returns the ids served.
@@ -65,9 +47,9 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: readonly R
     served.add(call.id);
     const chain: MiddlewareHandler<AppEnv>[] = [];
     if (call.access === 'trainee') chain.push(requireLogin);
-    if (call.method === 'GET' && call.changes) chain.push(requestedWith);
+    if (call.method === 'GET' && call.changes) chain.push(requireRequestedWith(true));
     // A multipart upload counts its own streamed body (Hono's limit would buffer it).
-    if (call.method === 'POST' && !call.multipart) chain.push(limit(call, deps));
+    if (call.method === 'POST' && !call.multipart) chain.push(limitBody(deps, call.bodyLimit));
     const run = async (c: Context<AppEnv>) => {
       const input = {
         params: call.params ? parse(call.params, c.req.param()) : undefined,

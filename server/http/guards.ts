@@ -10,23 +10,24 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * SPEC §7 "All requests carry an X-Requested-With header". A request that changes something
- * (any method but GET/HEAD/OPTIONS, and GET /api/common/logout) without it is refused with
- * 400 {errorMessage}: a cross-site form cannot set the header, and a cross-site script
- * cannot send it without a CORS preflight this server never grants. 400 rather than 403,
- * because SPEC §8 makes every 403 log the user out.
+ * (any method but GET/HEAD/OPTIONS; with `always`, a GET the contract declares as changing,
+ * such as logout or a passage start) without it is refused with 400 {errorMessage}: a
+ * cross-site form cannot set the header, and a cross-site script cannot send it without a
+ * CORS preflight this server never grants. 400 rather than 403, because SPEC §8 makes every
+ * 403 log the user out.
  */
-export function requireRequestedWith(paths: readonly string[] = []): MiddlewareHandler<AppEnv> {
+export function requireRequestedWith(always = false): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const changes = !SAFE_METHODS.has(c.req.method) || paths.includes(c.req.path);
+    const changes = always || !SAFE_METHODS.has(c.req.method);
     if (changes && !c.req.header('x-requested-with')) throw new RefusedError('error.badRequest');
     await next();
   };
 }
 
-/** 413 for bodies over the limit, with or without Content-Length. */
-export function limitBody(deps: AppDeps): MiddlewareHandler<AppEnv> {
+/** 413 for bodies over the limit (the call's own, else the app's), with or without Content-Length. */
+export function limitBody(deps: AppDeps, maxSize?: number): MiddlewareHandler<AppEnv> {
   return bodyLimit({
-    maxSize: deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    maxSize: maxSize ?? deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     onError: () => {
       throw new PayloadTooLargeError();
     },
