@@ -2,6 +2,7 @@ import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xst
 import { looksLikeMarkup } from '../api/essay-text.ts';
 import { ESSAY_FILE_TYPES, ESSAY_MAX_BYTES } from '../api/exams.ts';
 import { safeFileName } from '../api/file-names.ts';
+import { failureOf } from './failure.ts';
 
 // SPEC §7 POST /api/exams/passage/essay, §5 "Essay counts as given by answerSetting": one
 // essay file on its way to the server. A chosen file is checked in the browser first with
@@ -81,14 +82,10 @@ export function bytesToCheck(file: ChosenFile): number {
   return rule && 'text' in rule ? Math.min(file.size, ESSAY_MAX_BYTES) : 16;
 }
 
-function errorOf(error: unknown): UploadError & { fields: Record<string, string> } {
-  const e = (error ?? {}) as { code?: string; serverMessage?: string; fields?: Record<string, string> };
-  return { code: e.code ?? 'connection', serverMessage: e.serverMessage ?? null, fields: e.fields ?? {} };
-}
 
 /** A refusal the server gives for the file itself (field errors tooLarge / fileType). */
 function serverProblem(error: unknown): EssayFileProblem | null {
-  const { code, fields } = errorOf(error);
+  const { code, fields } = failureOf(error);
   if (code !== 'validation') return null;
   return fields.file === 'tooLarge' || fields.file === 'fileType' ? fields.file : null;
 }
@@ -112,7 +109,7 @@ export const essayUploadMachine = setup({
   guards: {
     hasProblem: ({ event }) => (event as unknown as { output: EssayFileProblem | null }).output != null,
     isFileRefused: ({ event }) => event.type === 'UPLOAD.FAILED' && serverProblem(event.error) != null,
-    isInterrupted: ({ event }) => event.type === 'UPLOAD.FAILED' && errorOf(event.error).code === 'interrupted',
+    isInterrupted: ({ event }) => event.type === 'UPLOAD.FAILED' && failureOf(event.error).code === 'interrupted',
   },
 }).createMachine({
   id: 'essayUpload',
@@ -152,7 +149,7 @@ export const essayUploadMachine = setup({
         'UPLOAD.FAILED': [
           { guard: 'isInterrupted', target: 'interrupted', actions: 'passageInterrupted' },
           { guard: 'isFileRefused', target: 'rejected', actions: assign({ problem: ({ event }) => serverProblem(event.error) }) },
-          { target: 'failed', actions: assign({ error: ({ event }) => ({ code: errorOf(event.error).code, serverMessage: errorOf(event.error).serverMessage }) }) },
+          { target: 'failed', actions: assign({ error: ({ event }) => ({ code: failureOf(event.error).code, serverMessage: failureOf(event.error).serverMessage }) }) },
         ],
         // Leaving the state stops uploadFile, which aborts the request.
         'UPLOAD.CANCEL': { target: 'cancelled' },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
 import { PHONE_LOCAL, PHONE_MAX_LENGTH, fieldErrors } from '../api/rules.ts';
-import type { ApiError } from '../src/lib/errors.ts';
+import { failureOf } from './failure.ts';
 
 // SPEC §5 "Login": phone mode — login required, phoneLocal, max length 13, focusing an
 // empty field pre-fills '+38'; e-mail mode — login only required; password required;
@@ -57,7 +57,7 @@ export const loginMachine = setup({
   },
   guards: {
     isValid: ({ context }) => Object.keys(validateLogin(context.loginType, context.login, context.password)).length === 0,
-    isFieldError: ({ event }) => (event as unknown as { error?: ApiError }).error?.code === 'validation',
+    isFieldError: ({ event }) => failureOf((event as unknown as { error?: unknown }).error).code === 'validation',
     prefillsPhone: ({ context }) => context.loginType === 'phone' && context.login === '',
   },
 }).createMachine({
@@ -117,15 +117,13 @@ export const loginMachine = setup({
           {
             guard: 'isFieldError',
             target: 'editing.invalid',
-            actions: assign({ errors: ({ event }) => (event.error as ApiError).fields }),
+            actions: assign({ errors: ({ event }) => failureOf(event.error).fields }),
           },
           {
             target: 'editing.rejected',
             actions: assign(({ event }) => {
-              const error = event.error as ApiError | undefined;
-              return error?.code === 'message'
-                ? { serverMessage: error.serverMessage ?? null, failure: 'message' as const }
-                : { failure: 'connection' as const, serverMessage: null };
+              const { code, serverMessage } = failureOf(event.error);
+              return code === 'message' ? { serverMessage, failure: 'message' as const } : { failure: 'connection' as const, serverMessage: null };
             }),
           },
         ],

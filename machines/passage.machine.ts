@@ -1,6 +1,7 @@
 import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { breaksLeft, hasBreakLeft } from '../api/breaks-left.ts';
 import type { Passage } from '../api/exams.ts';
+import { failureOf } from './failure.ts';
 
 // SPEC §4 "Passage lifecycle" on the client. The server is authoritative: every status
 // comes from a server answer. The timer shows server `now` advanced by a monotonic clock
@@ -91,9 +92,7 @@ const interrupted = { guard: 'isInterrupted', target: '#passage.FINISHED', actio
 const resync = [interrupted, { target: '#passage.loading', actions: 'forgetLeave' }] as const;
 const onInterrupt = { 'PASSAGE.INTERRUPTED': { target: '#passage.FINISHED', actions: ['markInterrupted', 'passageInterrupted'] } } as const;
 
-function errorCode(error: unknown): string {
-  return error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : 'connection';
-}
+const errorCode = (error: unknown) => failureOf(error).code;
 
 const refresh = (stillDue: 'stillRunningAtZero' | 'stillOnBreakAtZero', status: 'isInProgress' | 'isOnBreak') =>
   ({

@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { AnswerResponse, GivenAnswer, Question, QuestionRef } from '../api/exams.ts';
 import { allSaved, draftFromQuestion, hasSelection, nextUnsaved, type Draft } from './question-answer.ts';
+import { failureOf } from './failure.ts';
 
 // SPEC §4 "Question answer states": unsaved, changed, saved. A saved question is locked
 // unless answerHistoryAllowed. Confirming needs a selection ('question not answered');
@@ -55,8 +56,8 @@ export interface QuestionInput {
 const emptyDraft: Draft = { answers: [], touched: false };
 
 function errorOf(error: unknown) {
-  const e = (error ?? {}) as { code?: string; serverMessage?: string };
-  return { error: e.code ?? 'connection', serverMessage: e.serverMessage ?? null };
+  const { code, serverMessage } = failureOf(error);
+  return { error: code, serverMessage };
 }
 
 const mergeRefs = (refs: QuestionRef[], answered: readonly QuestionRef[]) =>

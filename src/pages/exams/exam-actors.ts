@@ -9,6 +9,7 @@ import { examStartMachine } from '../../../machines/exam-start.machine.ts';
 import { bytesToCheck, essayFileProblem, essayUploadMachine, type ChosenFile, type EssayUploadEvent } from '../../../machines/essay-upload.machine.ts';
 import type { KeptAnswers } from './kept-answers.ts';
 import { readFileStart, uploadEssayFile, type UploadRequest } from './essay-upload-request.ts';
+import { failureOf } from '../../../machines/failure.ts';
 
 // The exam screens' side effects over HTTP (SPEC §7 Exams), and the three machines with
 // them provided. Calls the trainee starts (start, break, finish, load) report errors
@@ -58,7 +59,7 @@ export interface ExamEffects {
   audioCheck: () => Promise<boolean>;
 }
 
-const codeOf = (error: unknown) => (isApiError(error) ? error.code : 'connection');
+const codeOf = (error: unknown) => failureOf(error).code;
 
 /** Sends what an earlier page kept; stops at the first one the server cannot be reached for. */
 async function resendKept(effects: ExamEffects, resultId: number): Promise<QuestionRef[]> {
