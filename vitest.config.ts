@@ -14,6 +14,8 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             include: ['test/server/**/*.test.ts', 'test/machines/**/*.test.ts', 'test/api/**/*.test.ts', 'test/src/**/*.test.ts'],
+            // The server tests' seeded databases, built once per run and cloned per file.
+            globalSetup: ['test/server/db-templates.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

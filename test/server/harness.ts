@@ -1,23 +1,25 @@
 // API test harness: a fresh database per test file — in-memory PGlite, or, when env
 // TEST_DATABASE_URL is set, a new database on that PostgreSQL server, dropped afterwards —
-// migrated, seeded (defaults + demo), and createApp over it with a clock the test moves and
-// a real folder file store in a temp folder, removed at close.
+// cloned from the migrated and seeded (defaults + demo, or defaults only) template the
+// project's globalSetup built once (db-templates.ts), and createApp over it with a clock the
+// test moves and a real folder file store in a temp folder, removed at close.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { inject } from 'vitest';
 import { FolderStore } from '../../server/adapters/files/folder-store.ts';
 import { createApp, type AppDeps } from '../../server/app.ts';
 import { openDatabase, type Db } from '../../server/db/connect.ts';
-import { seedDefaults } from '../../server/seed/defaults.ts';
-import { seedDemo } from '../../server/seed/demo.ts';
+import * as schema from '../../server/db/schema.ts';
+import { databaseUrl, onServer, START } from './db-templates.ts';
 
 export const T1 = { phone: '+380501234567', email: 'trainee@example.com', password: 'Passw0rd1' } as const;
 export const T2 = { phone: '+380671112233', email: 'second@example.com', password: 'Passw0rd2' } as const;
 
-/** A moment to start at; the demo's dates are relative to it. */
-export const START = Date.UTC(2026, 0, 15, 9, 0, 0);
+export { START };
 
 export type Clock = { now: number; set: (ms: number) => void; advance: (ms: number) => void };
 
@@ -41,26 +43,24 @@ type CallOptions = {
   noRequestedWith?: boolean;
 };
 
-async function openTestDatabase(): Promise<{ db: Db; close: () => Promise<void>; kind: string }> {
+async function openTestDatabase(demo: boolean): Promise<{ db: Db; close: () => Promise<void>; kind: string }> {
+  const templates = inject('dbTemplates');
+  if (!templates) throw new Error('No template databases: run the server tests in the vitest project "unit" (its globalSetup builds them)');
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  const template = demo ? templates.demo : templates.defaults;
+  if (!adminUrl) {
+    const client = new PGlite({ loadDataDir: await openAsBlob(template) });
+    return { db: drizzle(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  }
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const opened = await openDatabase({ url: url.toString() });
+  await onServer(adminUrl, [`CREATE DATABASE ${name} TEMPLATE ${template}`]);
+  const opened = await openDatabase({ url: databaseUrl(adminUrl, name) }); // finds nothing to migrate
   return {
     db: opened.db,
     kind: opened.kind,
     close: async () => {
       await opened.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await onServer(adminUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
     },
   };
 }
@@ -68,12 +68,11 @@ async function openTestDatabase(): Promise<{ db: Db; close: () => Promise<void>;
 const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
 
 export async function makeTestApp(options: { demo?: boolean; deps?: Partial<AppDeps> } = {}) {
-  const database = await openTestDatabase();
+  // The template was seeded at START, where every test's clock starts.
+  const database = await openTestDatabase(options.demo !== false);
   const clock = makeClock();
   const filesDir = mkdtempSync(join(tmpdir(), 'portal-test-files-'));
   const files = new FolderStore(filesDir);
-  await seedDefaults(database.db);
-  if (options.demo !== false) await seedDemo(database.db, clock.now);
 
   /** Another app over the same database (own settings, own clock). */
   function appWith(deps: Partial<AppDeps> = {}, ownClock: Clock = clock) {
