@@ -80,8 +80,10 @@ function isUniqueViolation(error: unknown): boolean {
 export async function startPassage(a: Caller, scheduleId: number, random: Random = cryptoRandom): Promise<Passage> {
   const schedule = await loadSchedule(a.db, a.customerId, scheduleId);
   for (let attempt = 0; ; attempt++) {
-    const running = await settleRunning(a.db, a.customerId, a.now);
+    // Counted before the running passages are read: a concurrent start that commits between
+    // the two reads is then seen as running (continue), never only as a used attempt.
     const resultsCount = await resultsCountOf(a.db, a.customerId, scheduleId);
+    const running = await settleRunning(a.db, a.customerId, a.now);
     const decision = decideStart({
       now: a.now,
       scheduleId,
