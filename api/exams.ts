@@ -202,7 +202,6 @@ export type AnswerResponse = v.InferOutput<typeof AnswerResponse>;
 
 export const EssayUploadResponse = v.object({ fileName: v.string() });
 
-export const IdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'number'), v.transform(Number)) });
 /** GET /api/common/picture/{id}: a picture's random public id (up to 2^48). */
 export const PictureIdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'number'), v.transform(Number)) });
 

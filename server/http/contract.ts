@@ -33,7 +33,7 @@ export type Route = { call: Call; handler: Handler<Call> };
 export const route = <C extends Call>(call: C, handler: Handler<C>): Route => ({ call, handler: handler as unknown as Handler<Call> });
 
 /** `{name}` to Hono's `:name`. */
-export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
  * Registers every route; calls with fewer path params first, so that a fixed path such as

@@ -36,11 +36,3 @@ export async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S)
   }
   return parse(schema, input);
 }
-
-export function pathParams<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
-  return parse(schema, c.req.param());
-}
-
-export function queryParams<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
-  return parse(schema, c.req.query());
-}

@@ -73,23 +73,21 @@ const BOOKKEEPING = new Set(['login_failures', 'essay_uploads', '__drizzle_migra
 /** Columns a valid session slides on every request (sessions.ts). */
 const SLIDING: Record<string, string[]> = { sessions: ['last_seen_at', 'expires_at'] };
 
+/** The rows of a raw query, whichever driver answered (node-postgres wraps them, PGlite too). */
+async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await t.db.execute(query)) as unknown as { rows: T[] } | T[];
+  return 'rows' in result ? result.rows : result;
+}
+
 async function digest(t: TestApp): Promise<Record<string, string>> {
-  const tables = (await t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as
-    | { rows: { table_name: string }[] }
-    | { table_name: string }[];
-  const names = ('rows' in tables ? tables.rows : tables).map((r) => r.table_name).filter((n) => !BOOKKEEPING.has(n));
+  const tables = await rows<{ table_name: string }>(t, sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
   const out: Record<string, string> = {};
-  for (const name of names) {
+  for (const { table_name: name } of tables.filter((r) => !BOOKKEEPING.has(r.table_name))) {
     const skip = SLIDING[name] ?? [];
-    const cols = (await t.db.execute(sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${name} order by ordinal_position`)) as unknown as
-      | { rows: { column_name: string }[] }
-      | { column_name: string }[];
-    const list = ('rows' in cols ? cols.rows : cols).map((c) => c.column_name).filter((c) => !skip.includes(c));
-    const row = `(${list.map((c) => `t."${c}"`).join(', ')})::text`;
-    const result = (await t.db.execute(sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(${row}, ',' order by ${row})), '') as d from "${name}" t`))) as unknown as
-      | { rows: { d: string }[] }
-      | { d: string }[];
-    out[name] = ('rows' in result ? result.rows : result)[0]!.d;
+    const cols = await rows<{ column_name: string }>(t, sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${name} order by ordinal_position`);
+    const row = `(${cols.map((c) => c.column_name).filter((c) => !skip.includes(c)).map((c) => `t."${c}"`).join(', ')})::text`;
+    const [result] = await rows<{ d: string }>(t, sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(${row}, ',' order by ${row})), '') as d from "${name}" t`));
+    out[name] = result!.d;
   }
   return out;
 }

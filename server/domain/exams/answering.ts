@@ -16,10 +16,10 @@ import { gradeQuestion } from './grading.ts';
 import { answersFromWire } from './handles.ts';
 import type { Caller } from '../caller.ts';
 import { resultQuestionViews, resultsCountOf } from './passage.ts';
-import { mayReveal } from './reveal.ts';
-import { isEnded, settle } from './settle.ts';
+import { mayReveal, type RevealFacts } from './reveal.ts';
+import { isEnded, settle, type Settled } from './settle.ts';
 import type { Conn } from '../../db/connect.ts';
-import { loadResult, persist, rulesOf, settledRead, type Loaded } from './store.ts';
+import { loadResult, persist, rulesOf, settledRead, type Loaded, type ScheduleRow } from './store.ts';
 import { correctAnswerView, handlesOf, questionRef, questionView, revealFacts } from './views.ts';
 
 /** The passage id of the trainee's question row; 404 for an unknown one or another trainee's. */
@@ -56,17 +56,22 @@ export async function latestUpload(db: Conn, resultQuestionId: number): Promise<
   return row?.fileName ?? null;
 }
 
+/** What reveal.ts needs; the attempts are counted only where the schedule shows results at all. */
+async function revealFor(db: Conn, a: Caller, schedule: ScheduleRow, status: Settled['status']): Promise<RevealFacts> {
+  const resultsCount = schedule.showCheckResult ? await resultsCountOf(db, a.customerId, schedule.id) : 0;
+  return revealFacts(schedule, resultsCount, a.now, status);
+}
+
 /** Questions are read only while the passage runs: on a break the pass clock is stopped. */
 export async function readQuestion(a: Caller, resultQuestionId: number): Promise<Question> {
   const resultId = await resultIdOf(a.db, a.customerId, resultQuestionId);
   const loaded = await settledRead(a.db, a.customerId, resultId, a.now);
   const refused = requireRunning(loaded.settled.status);
   if (refused) throw refused;
-  const [questions, resultsCount] = await Promise.all([resultQuestionViews(a.db, resultId), resultsCountOf(a.db, a.customerId, loaded.schedule.id)]);
+  const [questions, reveal] = await Promise.all([resultQuestionViews(a.db, resultId), revealFor(a.db, a, loaded.schedule, loaded.settled.status)]);
   const rq = questions.find((q) => q.id === resultQuestionId)!;
   const content = await loadQuestionContent(a.db, loaded.schedule.examId, rq.questionId);
   if (!content) throw new NotFoundError();
-  const reveal = revealFacts(loaded.schedule, resultsCount, a.now, loaded.settled.status);
   return questionView(content, rq, reveal, a.locale, rq.type === 'ESSAY' ? await latestUpload(a.db, rq.id) : null);
 }
 
@@ -102,9 +107,7 @@ export async function saveAnswer(a: Caller, resultQuestionId: number, request: A
         .set({ given: canonical.given, saved: true, savedAt: new Date(a.now), correct: grade.correct, points: grade.points })
         .where(eq(examResultQuestions.id, resultQuestionId));
     }
-    // Counting attempts is needed only where the schedule shows results at all.
-    const resultsCount = schedule.showCheckResult ? await resultsCountOf(tx, a.customerId, schedule.id) : 0;
-    const reveal = revealFacts(schedule, resultsCount, a.now, settled.status);
+    const reveal = await revealFor(tx, a, schedule, settled.status);
     const saved = { id: resultQuestionId, questionId: content.id, type: content.type, saved: true, correct: grade.correct };
     const show = mayReveal(reveal, saved);
     const body: AnswerResponse = {
