@@ -1,0 +1,7 @@
+// Re-exports the lint plugins installed in this workspace (with their own typescript).
+export { default as js } from '@eslint/js';
+export { default as tseslint } from 'typescript-eslint';
+export { default as importX } from 'eslint-plugin-import-x';
+export { default as boundaries } from 'eslint-plugin-boundaries';
+export { default as reactHooks } from 'eslint-plugin-react-hooks';
+export { default as globals } from 'globals';
