@@ -217,7 +217,12 @@ export const ESSAY_FILE_TYPES: Record<string, { signatures: readonly (readonly n
   pdf: { signatures: [[0x25, 0x50, 0x44, 0x46]] },
   doc: { signatures: [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]] },
   docx: { signatures: [[0x50, 0x4b, 0x03, 0x04]] },
-  zip: { signatures: [[0x50, 0x4b, 0x03, 0x04], [0x50, 0x4b, 0x05, 0x06]] },
+  zip: {
+    signatures: [
+      [0x50, 0x4b, 0x03, 0x04],
+      [0x50, 0x4b, 0x05, 0x06],
+    ],
+  },
   png: { signatures: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]] },
   jpg: { signatures: [[0xff, 0xd8, 0xff]] },
   jpeg: { signatures: [[0xff, 0xd8, 0xff]] },
@@ -245,8 +250,24 @@ const fileCall = <P extends v.GenericSchema>(path: string, params: P, file: stri
   ({ method: 'GET', path, params, response: { file }, access: 'trainee', errors: [400, 403, 404], spec, summary }) as const;
 
 export const examCalls = defineCalls({
-  'exams.available': { method: 'GET', path: '/api/exams/available', response: AvailableExams, access: 'trainee', errors: [403], spec: 'SPEC §7 Exams', summary: 'Exams open now' },
-  'exams.active': { method: 'GET', path: '/api/exams/active', response: ActivePassages, access: 'trainee', errors: [403], spec: 'SPEC §7 Exams', summary: "The trainee's running passages" },
+  'exams.available': {
+    method: 'GET',
+    path: '/api/exams/available',
+    response: AvailableExams,
+    access: 'trainee',
+    errors: [403],
+    spec: 'SPEC §7 Exams',
+    summary: 'Exams open now',
+  },
+  'exams.active': {
+    method: 'GET',
+    path: '/api/exams/active',
+    response: ActivePassages,
+    access: 'trainee',
+    errors: [403],
+    spec: 'SPEC §7 Exams',
+    summary: "The trainee's running passages",
+  },
   'exams.passed': { method: 'GET', path: '/api/exams/passed', response: PassedExams, access: 'trainee', errors: [403], spec: 'SPEC §7 Exams', summary: 'Ended passages' },
   'exams.result': {
     method: 'GET',

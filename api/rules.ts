@@ -20,8 +20,7 @@ export function isPassword(value: string): boolean {
 }
 
 export const required = () => v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'));
-export const phoneLocal = () =>
-  v.pipe(required(), v.maxLength(PHONE_MAX_LENGTH, 'phoneLocal'), v.regex(PHONE_LOCAL, 'phoneLocal'));
+export const phoneLocal = () => v.pipe(required(), v.maxLength(PHONE_MAX_LENGTH, 'phoneLocal'), v.regex(PHONE_LOCAL, 'phoneLocal'));
 export const phoneGlobal = () => v.pipe(required(), v.regex(PHONE_GLOBAL, 'phoneGlobal'));
 export const email = () => v.pipe(required(), v.maxLength(254, 'email'), v.regex(EMAIL, 'email'));
 export const password = () => v.pipe(v.string('required'), v.nonEmpty('required'), v.check(isPassword, 'password'));

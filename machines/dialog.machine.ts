@@ -24,9 +24,7 @@ export interface DialogContext {
   nextId: number;
 }
 
-export type DialogEvent =
-  | { type: 'DIALOG.OPEN'; kind: DialogKind; message: DialogText; title?: DialogText }
-  | { type: 'DIALOG.CLOSE'; confirmed: boolean };
+export type DialogEvent = { type: 'DIALOG.OPEN'; kind: DialogKind; message: DialogText; title?: DialogText } | { type: 'DIALOG.CLOSE'; confirmed: boolean };
 
 export type DialogEmitted = { type: 'dialog.closed'; id: number; confirmed: boolean } | { type: 'dialog.opened'; id: number };
 
@@ -74,10 +72,7 @@ export const dialogMachine = setup({
 });
 
 /** What the dialog view needs: the open request, and how to answer it. */
-export function connectDialog(
-  snapshot: { value: unknown; context: DialogContext },
-  send: (event: DialogEvent) => void,
-) {
+export function connectDialog(snapshot: { value: unknown; context: DialogContext }, send: (event: DialogEvent) => void) {
   const current = snapshot.value === 'open' ? (snapshot.context.queue[0] ?? null) : null;
   return {
     current,

@@ -82,7 +82,6 @@ export function bytesToCheck(file: ChosenFile): number {
   return rule && 'text' in rule ? Math.min(file.size, ESSAY_MAX_BYTES) : 16;
 }
 
-
 /** A refusal the server gives for the file itself (field errors tooLarge / fileType). */
 function serverProblem(error: unknown): EssayFileProblem | null {
   const { code, fields } = failureOf(error);

@@ -75,10 +75,7 @@ export const examStartMachine = setup({
         id: 'checkStart',
         src: 'checkStart',
         input: ({ context }) => ({ scheduleId: context.scheduleId }),
-        onDone: [
-          { guard: 'mustConfirm', target: 'confirming', actions: assign({ minutesLeft: ({ event }) => event.output }) },
-          { target: 'starting' },
-        ],
+        onDone: [{ guard: 'mustConfirm', target: 'confirming', actions: assign({ minutesLeft: ({ event }) => event.output }) }, { target: 'starting' }],
         onError: { target: 'idle' },
       },
     },

@@ -19,10 +19,7 @@ export interface LoginContext {
   failure: 'message' | 'connection' | null;
 }
 
-export type LoginEvent =
-  | { type: 'FIELD.CHANGE'; field: 'login' | 'password'; value: string }
-  | { type: 'LOGIN.FOCUS' }
-  | { type: 'FORM.SUBMIT' };
+export type LoginEvent = { type: 'FIELD.CHANGE'; field: 'login' | 'password'; value: string } | { type: 'LOGIN.FOCUS' } | { type: 'FORM.SUBMIT' };
 
 const required = v.pipe(v.string(), v.trim(), v.nonEmpty('required'));
 const schemas = {

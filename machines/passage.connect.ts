@@ -10,11 +10,7 @@ export type PassageSnapshot = SnapshotFrom<typeof passageMachine>;
 
 export type PassagePhase = 'loading' | 'running' | 'break' | 'finishing' | 'finished' | 'expired' | 'failed';
 
-export type PassageDialog =
-  | { kind: 'confirmBreak'; minutesLeft: number }
-  | { kind: 'confirmFinish' }
-  | { kind: 'confirmLeave'; onBreak: boolean }
-  | null;
+export type PassageDialog = { kind: 'confirmBreak'; minutesLeft: number } | { kind: 'confirmFinish' } | { kind: 'confirmLeave'; onBreak: boolean } | null;
 
 function phaseOf(snapshot: PassageSnapshot): PassagePhase {
   if (snapshot.matches('IN_PROGRESS')) return 'running';

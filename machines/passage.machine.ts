@@ -219,10 +219,7 @@ export const passageMachine = setup({
             id: 'checkBreak',
             src: 'checkBreak',
             input: ({ context }) => ({ resultId: context.resultId }),
-            onDone: [
-              { guard: 'mustConfirm', target: 'confirmingBreak', actions: assign({ minutesLeft: ({ event }) => event.output }) },
-              { target: 'takingBreak' },
-            ],
+            onDone: [{ guard: 'mustConfirm', target: 'confirmingBreak', actions: assign({ minutesLeft: ({ event }) => event.output }) }, { target: 'takingBreak' }],
             onError: [interrupted, { target: 'running' }] as never,
           },
         },

@@ -16,9 +16,7 @@ export function draftFromQuestion(question: Question): Draft {
       return { answers: question.answers.filter((a) => a.selected).map((a) => ({ answerId: a.answerId, selected: true })), touched: false };
     case 'SEQUENCE':
       return {
-        answers: [...question.answers]
-          .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
-          .map((a, i) => ({ answerId: a.answerId, order: a.order ?? i + 1 })),
+        answers: [...question.answers].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((a, i) => ({ answerId: a.answerId, order: a.order ?? i + 1 })),
         touched: question.saved,
       };
     case 'COMPARISON':
@@ -114,8 +112,7 @@ export function moveInSequenceTo(draft: Draft, answerId: number, overId: number)
 }
 
 /** COMPARISON partners as the server lists them (shuffled), or those already matched. */
-export const partnersOf = (question: Question): string[] =>
-  question.partners ?? [...new Set(question.answers.map((a) => a.answer ?? '').filter((p) => p !== ''))];
+export const partnersOf = (question: Question): string[] => question.partners ?? [...new Set(question.answers.map((a) => a.answer ?? '').filter((p) => p !== ''))];
 
 /**
  * COMPARISON, one partner per item: the server grades a comparison right only when every

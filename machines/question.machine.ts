@@ -223,7 +223,10 @@ export const questionMachine = setup({
     },
     askingToSave: {
       on: {
-        CONFIRM: [{ guard: 'hasSelection', target: 'saving' }, { target: 'loading', actions: 'goToPending' }],
+        CONFIRM: [
+          { guard: 'hasSelection', target: 'saving' },
+          { target: 'loading', actions: 'goToPending' },
+        ],
         DISCARD: { target: 'loading', actions: 'goToPending' },
         CANCEL: [
           { guard: 'isSaved', target: 'changed', actions: 'stayHere' },
@@ -278,11 +281,7 @@ export const questionMachine = setup({
       always: [{ guard: 'isSaved', target: 'changed' }, { target: 'unsaved' }],
     },
     acknowledged: {
-      always: [
-        { guard: 'hasPendingMove', target: 'loading', actions: 'goToPending' },
-        { guard: 'completedAll', target: 'offeringFinish' },
-        { target: 'saved' },
-      ],
+      always: [{ guard: 'hasPendingMove', target: 'loading', actions: 'goToPending' }, { guard: 'completedAll', target: 'offeringFinish' }, { target: 'saved' }],
     },
     // SPEC §4: after saving the last unsaved answer, a confirmation to finish appears.
     offeringFinish: {

@@ -29,9 +29,7 @@ export function parseFooterLinks(raw: string | undefined): FooterLink[] {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (item): item is FooterLink => !!item && typeof item.text === 'string' && typeof item.href === 'string' && item.text !== '',
-    );
+    return parsed.filter((item): item is FooterLink => !!item && typeof item.text === 'string' && typeof item.href === 'string' && item.text !== '');
   } catch {
     return [];
   }

@@ -60,8 +60,7 @@ export const sessionMachine = setup({
     hasEntryExam: ({ context }) => context.common?.entryExam != null,
     rebootScheduled: (_, params: RebootReading) => params.rebootAt != null && params.rebootAt > params.now,
     // The countdown was running and its time has come (a removed cookie cancels it).
-    rebootReached: ({ context }, params: RebootReading) =>
-      context.rebootAt != null && params.rebootAt != null && params.rebootAt <= params.now,
+    rebootReached: ({ context }, params: RebootReading) => context.rebootAt != null && params.rebootAt != null && params.rebootAt <= params.now,
   },
   delays: {
     rebootTick: REBOOT_TICK_MS,
@@ -80,17 +79,11 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isLoggedIn', params: ({ event }) => ({ common: event.output }) },
             target: 'loggedIn',
-            actions: [
-              assign({ common: ({ event }) => event.output }),
-              { type: 'activateLocale', params: ({ event }) => ({ locale: event.output.locale }) },
-            ],
+            actions: [assign({ common: ({ event }) => event.output }), { type: 'activateLocale', params: ({ event }) => ({ locale: event.output.locale }) }],
           },
           {
             target: 'loggedOut',
-            actions: [
-              assign({ common: ({ event }) => event.output, main: null }),
-              { type: 'activateLocale', params: ({ event }) => ({ locale: event.output.locale }) },
-            ],
+            actions: [assign({ common: ({ event }) => event.output, main: null }), { type: 'activateLocale', params: ({ event }) => ({ locale: event.output.locale }) }],
           },
         ],
         onError: { target: 'failed' },

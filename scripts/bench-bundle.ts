@@ -65,6 +65,8 @@ createRoot(document.getElementById('root')).render(<I18nProvider i18n={i18n}><Ro
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 console.log(`hello world initial JS (gzip): ${kb(bare.bytes)}`);
-console.log(`libraries alone (gzip):        ${kb(libraries.bytes)}  (${(libraries.bytes / bare.bytes).toFixed(2)}x: React, xstate, @xstate/react, Lingui, valibot, wouter as /login uses them)`);
+console.log(
+  `libraries alone (gzip):        ${kb(libraries.bytes)}  (${(libraries.bytes / bare.bytes).toFixed(2)}x: React, xstate, @xstate/react, Lingui, valibot, wouter as /login uses them)`,
+);
 console.log(`/login initial JS (gzip):      ${kb(app.bytes)}  (${app.files.length} files: ${app.files.map((f) => f.replace('assets/', '')).join(', ')})`);
 console.log(`ratio: ${(app.bytes / bare.bytes).toFixed(2)}x (budget 1.40x)`);

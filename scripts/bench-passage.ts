@@ -38,7 +38,6 @@ const { values: args } = parseArgs({
 export type Ready = { type: 'ready'; port: number; scheduleId: number; database: string; seedMs: number };
 export type Acked = { resultQuestionId: number; answerId: number };
 
-
 type Timing = { ms: number[]; errors: Map<string, number> };
 const timing = (): Timing => ({ ms: [], errors: new Map() });
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
@@ -59,7 +58,18 @@ async function runBench(): Promise<void> {
     new Promise<{ status: number; json: unknown }>((resolve, reject) => {
       const data = body === undefined ? undefined : JSON.stringify(body);
       const req = http.request(
-        { host: '127.0.0.1', port: ready.port, method, path, agent, headers: { Cookie: `portal_session=${token}`, 'X-Requested-With': 'XMLHttpRequest', ...(data ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) } : {}) } },
+        {
+          host: '127.0.0.1',
+          port: ready.port,
+          method,
+          path,
+          agent,
+          headers: {
+            Cookie: `portal_session=${token}`,
+            'X-Requested-With': 'XMLHttpRequest',
+            ...(data ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) } : {}),
+          },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
@@ -149,7 +159,9 @@ async function runBench(): Promise<void> {
   console.log(row('finish', finishes));
   const saveSpan = (lastSave - firstSave) / 1000;
   console.log(`saves/s ${(saves.ms.length / saveSpan).toFixed(0)} (${saves.ms.length} saves over ${saveSpan.toFixed(1)} s)`);
-  console.log(`verify: ${verified.stored}/${acked.length} acknowledged answers stored, ${verified.missing} missing; ${verified.finished}/${verified.results} passages FINISHED`);
+  console.log(
+    `verify: ${verified.stored}/${acked.length} acknowledged answers stored, ${verified.missing} missing; ${verified.finished}/${verified.results} passages FINISHED`,
+  );
   process.exitCode = verified.missing === 0 ? 0 : 1;
 }
 
@@ -207,7 +219,14 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
     ids.push(...rows.map((r) => r.id));
   }
   const exam = await createExam(db, FUNDAMENTALS);
-  const scheduleId = await createSchedule(db, { examId: exam.examId, start: now - 60_000, finish: now + 24 * 3600_000, trainees: ids, passTime: 30, showCheckResult: true });
+  const scheduleId = await createSchedule(db, {
+    examId: exam.examId,
+    start: now - 60_000,
+    finish: now + 24 * 3600_000,
+    trainees: ids,
+    passTime: 30,
+    showCheckResult: true,
+  });
 
   const app = createApp({ db, clock: Date.now });
   const server = createAdaptorServer({ fetch: app.fetch }) as http.Server;
@@ -226,7 +245,15 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
       let stored = 0;
       for (let from = 0; from < acked.length; from += 1000) {
         const part = acked.slice(from, from + 1000);
-        const rows = await db.select().from(examResultQuestions).where(inArray(examResultQuestions.id, part.map((a) => a.resultQuestionId)));
+        const rows = await db
+          .select()
+          .from(examResultQuestions)
+          .where(
+            inArray(
+              examResultQuestions.id,
+              part.map((a) => a.resultQuestionId),
+            ),
+          );
         const byId = new Map(rows.map((r) => [r.id, r]));
         for (const a of part) {
           const row = byId.get(a.resultQuestionId);
@@ -235,7 +262,10 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
           if (row?.saved && answerId !== undefined && given?.selected?.includes(answerId)) stored++;
         }
       }
-      const results = await db.select({ status: examResults.status }).from(examResults).where(and(eq(examResults.scheduleId, scheduleId)));
+      const results = await db
+        .select({ status: examResults.status })
+        .from(examResults)
+        .where(and(eq(examResults.scheduleId, scheduleId)));
       const finished = results.filter((r) => r.status === 'FINISHED').length;
       process.send!({ type: 'verified', stored, missing: acked.length - stored, finished, results: results.length });
     }

@@ -55,7 +55,9 @@ function request(method: string, path: string, options: RequestOptions = {}, t0 
     const req = http.request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), ms: performance.now() - t0, setCookie: res.headers['set-cookie'] ?? [] }));
+      res.on('end', () =>
+        resolvePromise({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), ms: performance.now() - t0, setCookie: res.headers['set-cookie'] ?? [] }),
+      );
       res.on('error', reject);
     });
     req.on('error', (error: NodeJS.ErrnoException) => {

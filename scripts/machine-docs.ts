@@ -40,7 +40,9 @@ export async function machineDocs(): Promise<Map<string, string>> {
     'and its description. An inline action or guard reads `(inline)`, a built-in one its name (`assign`).',
     '',
   ];
-  for (const file of readdirSync(machinesDir).filter((f) => f.endsWith('.machine.ts')).sort()) {
+  for (const file of readdirSync(machinesDir)
+    .filter((f) => f.endsWith('.machine.ts'))
+    .sort()) {
     const mod = (await import(pathToFileURL(join(machinesDir, file)).href)) as Record<string, unknown>;
     for (const [name, machine] of Object.entries(mod)) {
       if (!isMachine(machine)) continue;

@@ -15,7 +15,7 @@ export function postgresUrl(): string {
   if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
   const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
   if (versions.length === 0) {
-    throw new Error('No PostgreSQL server: install Debian\'s postgresql (apt-get install -y postgresql) or set TEST_DATABASE_URL.');
+    throw new Error("No PostgreSQL server: install Debian's postgresql (apt-get install -y postgresql) or set TEST_DATABASE_URL.");
   }
   const version = versions.sort().at(-1)!;
   const clusters = sh('pg_lsclusters', ['-h']).trim();

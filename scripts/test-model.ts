@@ -6,7 +6,9 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 const dir = 'test-results/model-coverage';
 rmSync(dir, { recursive: true, force: true });
 const run = spawnSync('vitest', ['run', '--project', 'model'], { stdio: 'inherit' });
-const machines = readdirSync('machines').filter((f) => f.endsWith('.machine.ts')).map((f) => f.replace('.machine.ts', ''));
+const machines = readdirSync('machines')
+  .filter((f) => f.endsWith('.machine.ts'))
+  .map((f) => f.replace('.machine.ts', ''));
 let ok = run.status === 0;
 console.log('\nmachine               states      transitions');
 for (const name of machines) {

@@ -47,7 +47,10 @@ export function mountSpa(app: Hono<AppEnv>, root: string, bootstrap?: (c: Contex
 
 /** The data as a JSON script element at the end of the head; `<` escaped so no text can close it. */
 export function withBootstrap(html: string, data: Bootstrap): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   const element = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', () => `${element}</head>`) : element + html;
 }

@@ -6,21 +6,7 @@
 // - Texts a trainee reads are stored per wire locale as jsonb {ua, ru, en} (`Localized`).
 // - Enumerations of SPEC §3 are plain text columns checked by the api/ schemas, so a new
 //   value needs no migration.
-import {
-  bigint,
-  boolean,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** A text in each wire locale (DESIGN: locale ids on the wire are ua, ru, en). */
@@ -249,7 +235,6 @@ export const newsViews = pgTable(
   (t) => [primaryKey({ columns: [t.newsId, t.customerId] }), index('news_views_customer_idx').on(t.customerId)],
 );
 
-
 // ---- Exams (SPEC §3 "Passage/result", "Question", "Answer"; docs/exams.md) ----
 
 // An exam: a named set of questions. Texts per locale.
@@ -435,7 +420,9 @@ export const examBreaks = pgTable(
   },
   (t) => [
     index('exam_breaks_result_idx').on(t.resultId),
-    uniqueIndex('exam_breaks_one_open_idx').on(t.resultId).where(sql`ended_at is null`),
+    uniqueIndex('exam_breaks_one_open_idx')
+      .on(t.resultId)
+      .where(sql`ended_at is null`),
   ],
 );
 

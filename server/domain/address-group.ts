@@ -19,7 +19,10 @@ export function addressGroup(raw: string): string {
     return ipv4Group([groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.'));
   }
   if (zeros(7) && groups[7] === 1) return LOOPBACK;
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 const LOOPBACK = 'loopback';

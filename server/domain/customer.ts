@@ -52,10 +52,7 @@ export async function loadCustomer(db: Db, customerId: number, emailLogin: boole
 
 /** The JPEG bytes and version of the trainee's photo, or null without one. */
 export async function loadPhoto(db: Db, customerId: number): Promise<{ jpeg: Uint8Array; version: number } | null> {
-  const [row] = await db
-    .select({ photo: customers.photo, version: customers.photoVersion })
-    .from(customers)
-    .where(eq(customers.id, customerId));
+  const [row] = await db.select({ photo: customers.photo, version: customers.photoVersion }).from(customers).where(eq(customers.id, customerId));
   return row?.photo ? { jpeg: row.photo, version: row.version } : null;
 }
 

@@ -5,16 +5,7 @@ import type { WireLocale } from '../../api/common.ts';
 import type { Catalogue, CourseListItem, Info, InquirerListItem, Main } from '../../api/main.ts';
 import type { Db } from '../db/connect.ts';
 import type { Caller } from './caller.ts';
-import {
-  applications,
-  courseContacts,
-  courseGroups,
-  courses,
-  documentCatalogues,
-  faq,
-  inquirerAssignments,
-  inquirers,
-} from '../db/schema.ts';
+import { applications, courseContacts, courseGroups, courses, documentCatalogues, faq, inquirerAssignments, inquirers } from '../db/schema.ts';
 import { isRejected, recentGroupDate, traineeCourseStatus } from './course-status.ts';
 import { loadCustomer } from './customer.ts';
 import { pick } from './locale.ts';
@@ -59,7 +50,7 @@ async function loadCourses(db: Db, viewer: Viewer): Promise<CourseListItem[]> {
     const mine = apps.filter((a) => a.courseId === course.id);
     const facts = mine.map((a) => ({
       status: a.status,
-      endsAt: (course.type === 'BLITZ' ? a.finishAt : a.groupEnd ?? a.finishAt)?.getTime() ?? null,
+      endsAt: (course.type === 'BLITZ' ? a.finishAt : (a.groupEnd ?? a.finishAt))?.getTime() ?? null,
     }));
     const myBegins = mine.flatMap((a) => (a.groupBegin ? [a.groupBegin.getTime()] : []));
     const begins = groups.filter((g) => g.courseId === course.id).map((g) => g.beginAt.getTime());

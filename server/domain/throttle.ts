@@ -42,10 +42,7 @@ export async function beginAttempt(db: Db, login: string, address: string, now: 
       .where(and(inArray(loginFailures.key, [pair, addr]), gt(loginFailures.at, new Date(now - FAILURE_MEMORY_MS))))
       .groupBy(loginFailures.key);
     const pairRow = rows.find((r) => r.key === pair);
-    const decision = decide(
-      { pair: pairRow?.n ?? 0, pairLastAt: pairRow?.last?.getTime() ?? null, address: rows.find((r) => r.key === addr)?.n ?? 0 },
-      now,
-    );
+    const decision = decide({ pair: pairRow?.n ?? 0, pairLastAt: pairRow?.last?.getTime() ?? null, address: rows.find((r) => r.key === addr)?.n ?? 0 }, now);
     const until = refusedUntil(decision, now);
     if (until !== null) throw new RateLimitedError(until, now);
     const at = new Date(now);

@@ -6,14 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, WireLocale } from '../../api/common.ts';
 import { PASSAGE_INTERRUPT, PassageInterruptError } from '../domain/exams/errors.ts';
-import {
-  ForbiddenError,
-  NotFoundError,
-  PayloadTooLargeError,
-  RateLimitedError,
-  RefusedError,
-  ValidationError,
-} from '../domain/errors.ts';
+import { ForbiddenError, NotFoundError, PayloadTooLargeError, RateLimitedError, RefusedError, ValidationError } from '../domain/errors.ts';
 import { formatMessage, loadMessages, type Messages } from '../domain/settings.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 
@@ -31,8 +24,7 @@ async function messagesFor(c: Context<AppEnv>, deps: AppDeps): Promise<Messages>
 
 export function errorHandler(deps: AppDeps): ErrorHandler<AppEnv> {
   return async (error, c) => {
-    const text = async (key: string, params?: Record<string, string | number>) =>
-      formatMessage(await messagesFor(c, deps), key, params);
+    const text = async (key: string, params?: Record<string, string | number>) => formatMessage(await messagesFor(c, deps), key, params);
     const reply = (body: ErrorBody, status: ContentfulStatusCode) => c.json(body, status);
 
     // SPEC §8: the passage has ended; the client leaves it.

@@ -31,8 +31,7 @@ export type PageHeaderOptions = {
 };
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
-export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), display-capture=(), fullscreen=(self)';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), display-capture=(), fullscreen=(self)';
 
 export function contentSecurityPolicy(options: PageHeaderOptions = {}): string {
   const origins = options.origins ?? [];

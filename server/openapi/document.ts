@@ -51,10 +51,16 @@ function requestBody(call: Call): Json | undefined {
 
 function operation(call: Call): Json {
   const ok = isFileReply(call.response)
-    ? { description: `The bytes (${call.response.file})`, content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } }
+    ? {
+        description: `The bytes (${call.response.file})`,
+        content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+      }
     : { description: 'OK', content: { 'application/json': { schema: schemaOf(call.response, 'output') } } };
   const errors = Object.fromEntries(
-    call.errors.map((status) => [String(status), { description: STATUS_TEXT[status] ?? 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } }]),
+    call.errors.map((status) => [
+      String(status),
+      { description: STATUS_TEXT[status] ?? 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } },
+    ]),
   );
   const body = requestBody(call);
   return {

@@ -9,15 +9,7 @@ import { deleteSession, setSessionLocale } from '../domain/sessions.ts';
 import { isEmailLogin, loadMessages, publicSettings } from '../domain/settings.ts';
 import { clientAddress } from '../http/guards.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
-import {
-  chosenLocale,
-  clearSessionCookie,
-  requestSettings,
-  sessionMiddleware,
-  sessionToken,
-  setLocaleCookie,
-  setSessionCookie,
-} from '../http/session.ts';
+import { chosenLocale, clearSessionCookie, requestSettings, sessionMiddleware, sessionToken, setLocaleCookie, setSessionCookie } from '../http/session.ts';
 import { route, type Route } from '../http/contract.ts';
 
 const OK = { ok: true } as const;

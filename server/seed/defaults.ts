@@ -75,8 +75,6 @@ export async function seedDefaults(db: Db): Promise<void> {
     .insert(settings)
     .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing();
-  const rows = Object.entries(DEFAULT_MESSAGES).flatMap(([key, texts]) =>
-    Object.entries(texts).map(([locale, value]) => ({ key, locale, value })),
-  );
+  const rows = Object.entries(DEFAULT_MESSAGES).flatMap(([key, texts]) => Object.entries(texts).map(([locale, value]) => ({ key, locale, value })));
   await db.insert(messages).values(rows).onConflictDoNothing();
 }

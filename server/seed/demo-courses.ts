@@ -56,7 +56,13 @@ export async function seedCourses(db: Db, now: number): Promise<DemoCourses> {
   const [manual, java, sqlBlitz, basics, apiBlitz, performance] = rows.map((r) => r.id) as [number, number, number, number, number, number];
 
   await db.insert(courseContacts).values([
-    { courseId: manual, name: L('Ірина Мельник', 'Ирина Мельник', 'Iryna Melnyk'), email: 'manual@qa-academy.example', skype: 'qa.manual.curator', phone: '+380441112201' },
+    {
+      courseId: manual,
+      name: L('Ірина Мельник', 'Ирина Мельник', 'Iryna Melnyk'),
+      email: 'manual@qa-academy.example',
+      skype: 'qa.manual.curator',
+      phone: '+380441112201',
+    },
     { courseId: java, name: L('Олег Бондар', 'Олег Бондарь', 'Oleh Bondar'), email: 'java@qa-academy.example', skype: 'qa.java.curator', phone: '+380441112202' },
     { courseId: sqlBlitz, name: L('Марія Ткач', 'Мария Ткач', 'Mariia Tkach'), email: 'blitz@qa-academy.example', skype: 'qa.blitz', phone: '+380441112203' },
     { courseId: basics, name: L('Ірина Мельник', 'Ирина Мельник', 'Iryna Melnyk'), email: 'basics@qa-academy.example', skype: 'qa.basics', phone: '+380441112204' },

@@ -31,7 +31,12 @@ export const EVERY_TYPE: ExamSpec = {
         'Какой статус должен стоять на месте «?» в жизненном цикле дефекта на схеме?',
         'Which status belongs in the "?" box of the bug life cycle in the diagram?',
       ]),
-      answers: [choice(['Повторна перевірка (Retest)', 'Повторная проверка (Retest)', 'Retest'], true), choice(['Відкладено (Deferred)', 'Отложен (Deferred)', 'Deferred']), choice(['Новий (New)', 'Новый (New)', 'New']), choice(['Відхилено (Rejected)', 'Отклонён (Rejected)', 'Rejected'])],
+      answers: [
+        choice(['Повторна перевірка (Retest)', 'Повторная проверка (Retest)', 'Retest'], true),
+        choice(['Відкладено (Deferred)', 'Отложен (Deferred)', 'Deferred']),
+        choice(['Новий (New)', 'Новый (New)', 'New']),
+        choice(['Відхилено (Rejected)', 'Отклонён (Rejected)', 'Rejected']),
+      ],
     },
     {
       type: 'MULTIPLE_CHOICE',
@@ -76,10 +81,22 @@ export const EVERY_TYPE: ExamSpec = {
       type: 'COMPARISON',
       name: L(['Зіставте техніку тест-дизайну з її суттю.', 'Сопоставьте технику тест-дизайна с её сутью.', 'Match each test design technique with what it does.']),
       answers: [
-        pair(['Класи еквівалентності', 'Классы эквивалентности', 'Equivalence partitioning'], ['Одне значення з кожного класу вхідних даних', 'Одно значение из каждого класса входных данных', 'One value from each class of inputs']),
-        pair(['Граничні значення', 'Граничные значения', 'Boundary value analysis'], ['Значення на межах діапазонів', 'Значения на границах диапазонов', 'Values at the edges of ranges']),
-        pair(['Таблиця рішень', 'Таблица решений', 'Decision table'], ['Комбінації умов і дій', 'Комбинации условий и действий', 'Combinations of conditions and actions']),
-        pair(['Переходи станів', 'Переходы состояний', 'State transition'], ['Події, що переводять систему між станами', 'События, переводящие систему между состояниями', 'Events that move the system between states']),
+        pair(
+          ['Класи еквівалентності', 'Классы эквивалентности', 'Equivalence partitioning'],
+          ['Одне значення з кожного класу вхідних даних', 'Одно значение из каждого класса входных данных', 'One value from each class of inputs'],
+        ),
+        pair(
+          ['Граничні значення', 'Граничные значения', 'Boundary value analysis'],
+          ['Значення на межах діапазонів', 'Значения на границах диапазонов', 'Values at the edges of ranges'],
+        ),
+        pair(
+          ['Таблиця рішень', 'Таблица решений', 'Decision table'],
+          ['Комбінації умов і дій', 'Комбинации условий и действий', 'Combinations of conditions and actions'],
+        ),
+        pair(
+          ['Переходи станів', 'Переходы состояний', 'State transition'],
+          ['Події, що переводять систему між станами', 'События, переводящие систему между состояниями', 'Events that move the system between states'],
+        ),
       ],
     },
   ],
@@ -97,7 +114,12 @@ export async function seedEveryTypeExam(db: Db, now: number, traineeId: number):
     { answerId: recordings!.answerIds[1]!, contentType: 'AUDIO', data: await asset('system-testing.wav'), sortOrder: 1 },
   ]);
   await db.insert(examMaterials).values([
-    { questionId: lifeCycle!.id, name: L(['Глосарій ISTQB: дефект', 'Глоссарий ISTQB: дефект', 'ISTQB glossary: defect']), link: 'https://glossary.istqb.org/en_US/term/defect', sortOrder: 1 },
+    {
+      questionId: lifeCycle!.id,
+      name: L(['Глосарій ISTQB: дефект', 'Глоссарий ISTQB: дефект', 'ISTQB glossary: defect']),
+      link: 'https://glossary.istqb.org/en_US/term/defect',
+      sortOrder: 1,
+    },
     {
       questionId: lifeCycle!.id,
       name: L(['Шпаргалка: життєвий цикл дефекту (PDF)', 'Шпаргалка: жизненный цикл дефекта (PDF)', 'Cheat sheet: bug life cycle (PDF)']),
@@ -131,7 +153,12 @@ export async function seedEveryTypeExam(db: Db, now: number, traineeId: number):
       'Six questions, one of each kind. One attempt, 60 minutes. A saved answer cannot be changed; its result shows as soon as it is saved.',
     ]),
     materials: [
-      { name: L(['Пам’ятка до іспиту (PDF)', 'Памятка к экзамену (PDF)', 'Exam memo (PDF)']), fileName: 'exam-memo.pdf', contentType: 'application/pdf', data: await asset('exam-memo.pdf') },
+      {
+        name: L(['Пам’ятка до іспиту (PDF)', 'Памятка к экзамену (PDF)', 'Exam memo (PDF)']),
+        fileName: 'exam-memo.pdf',
+        contentType: 'application/pdf',
+        data: await asset('exam-memo.pdf'),
+      },
       { name: L(['Глосарій ISTQB', 'Глоссарий ISTQB', 'ISTQB glossary']), link: 'https://glossary.istqb.org/' },
     ],
   });

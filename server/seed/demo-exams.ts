@@ -56,13 +56,31 @@ export async function seedDemoExams(db: Db, now: number, trainees: { first: numb
   // shown, but only in the last attempt (docs/exams.md "When results are shown"): the first
   // two mark answers 'saved'.
   await schedule(db, FUNDAMENTALS, {
-    start: at(-2), finish: at(7), trainees: t1, attempts: 3, passTime: 30, breakCount: 2, breakTime: 5,
-    showCheckResult: true, answerHistoryAllowed: false, enablePassPoint: true, passPoint: 5, showPassPoint: true, materials: [GLOSSARY],
+    start: at(-2),
+    finish: at(7),
+    trainees: t1,
+    attempts: 3,
+    passTime: 30,
+    breakCount: 2,
+    breakTime: 5,
+    showCheckResult: true,
+    answerHistoryAllowed: false,
+    enablePassPoint: true,
+    passPoint: 5,
+    showPassPoint: true,
+    materials: [GLOSSARY],
   });
   // Unlimited time and breaks (10 min each), results hidden, answers changeable, audio check.
   await schedule(db, TEST_DESIGN, {
-    start: at(-1), finish: at(14), trainees: t1, passTime: null, breakCount: 0, breakTime: 10,
-    showCheckResult: false, answerHistoryAllowed: true, checkAudio: true,
+    start: at(-1),
+    finish: at(14),
+    trainees: t1,
+    passTime: null,
+    breakCount: 0,
+    breakTime: 10,
+    showCheckResult: false,
+    answerHistoryAllowed: true,
+    checkAudio: true,
   });
   // One attempt, already used.
   const bugs = await schedule(db, BUG_REPORTS, { start: at(-3), finish: at(10), trainees: t1, attempts: 1, passTime: 20, showCheckResult: true });
@@ -75,12 +93,28 @@ export async function seedDemoExams(db: Db, now: number, trainees: { first: numb
   // Essay, sequence and comparison; one 3-minute break; answers changeable, so results are
   // not shown (they would tell which answer to change); pass point hidden.
   await schedule(db, QUESTION_TYPES, {
-    start: at(-1), finish: at(7), trainees: t1, passTime: 45, breakCount: 1, breakTime: 3,
-    showCheckResult: false, answerHistoryAllowed: true, enablePassPoint: true, passPoint: 4, showPassPoint: false,
+    start: at(-1),
+    finish: at(7),
+    trainees: t1,
+    passTime: 45,
+    breakCount: 1,
+    breakTime: 3,
+    showCheckResult: false,
+    answerHistoryAllowed: true,
+    enablePassPoint: true,
+    passPoint: 4,
+    showPassPoint: false,
   });
   // Closed schedule with two passed results: one below the pass point, one above.
   const agile = await schedule(db, AGILE, {
-    start: at(-20), finish: at(-10), trainees: t1, attempts: 2, passTime: 15, enablePassPoint: true, passPoint: 4, showPassPoint: true,
+    start: at(-20),
+    finish: at(-10),
+    trainees: t1,
+    attempts: 2,
+    passTime: 15,
+    enablePassPoint: true,
+    passPoint: 4,
+    showPassPoint: true,
   });
   await takePassage(db, agile, trainees.first, at(-15), 9, [true, false, true, false, false]);
   await takePassage(db, agile, trainees.first, at(-12), 11, [true, true, true, true, true]);

@@ -22,7 +22,11 @@ export async function seedNews(db: Db, now: number, course: { manual: number; pe
       },
       {
         title: L('Новий бліц-курс з API', 'Новый блиц-курс по API', 'A new API blitz course'),
-        content: L('Запис на курс «Тестування API з Postman» відкрито.', 'Запись на курс «Тестирование API с Postman» открыта.', 'Enrolment for "API testing with Postman" is open.'),
+        content: L(
+          'Запис на курс «Тестування API з Postman» відкрито.',
+          'Запись на курс «Тестирование API с Postman» открыта.',
+          'Enrolment for "API testing with Postman" is open.',
+        ),
         showFrom: at(-7),
       },
       {
@@ -33,7 +37,11 @@ export async function seedNews(db: Db, now: number, course: { manual: number; pe
       },
       {
         title: L('Вебінар про кар’єру в QA', 'Вебинар о карьере в QA', 'A webinar on careers in QA'),
-        content: L('Приєднуйтеся до відкритого вебінару наступного тижня.', 'Присоединяйтесь к открытому вебинару на следующей неделе.', 'Join the open webinar next week.'),
+        content: L(
+          'Приєднуйтеся до відкритого вебінару наступного тижня.',
+          'Присоединяйтесь к открытому вебинару на следующей неделе.',
+          'Join the open webinar next week.',
+        ),
         showFrom: at(-1),
       },
       {

@@ -30,5 +30,4 @@ export function showError(dialogs: Dialogs, error: ApiError): Promise<boolean> {
   return openDialog(dialogs, 'error', errorDialogText(error));
 }
 
-export const confirmDialog = (dialogs: Dialogs, message: DialogText, title?: DialogText) =>
-  openDialog(dialogs, 'confirm', message, title);
+export const confirmDialog = (dialogs: Dialogs, message: DialogText, title?: DialogText) => openDialog(dialogs, 'confirm', message, title);

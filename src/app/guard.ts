@@ -9,22 +9,10 @@ export interface GuardInput {
   entryExam: EntryExam | null;
 }
 
-export type GuardResult =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; notice?: 'logoutFirst' };
+export type GuardResult = { kind: 'allow' } | { kind: 'redirect'; to: string; notice?: 'logoutFirst' };
 
 /** First path segments open to visitors who are not logged in (SPEC §2, §6). */
-export const PUBLIC_SEGMENTS = [
-  'login',
-  'restore',
-  'confirmEmail',
-  'unsubscribeEmail',
-  'entry',
-  'preview',
-  'achievements',
-  'result',
-  'pay',
-] as const;
+export const PUBLIC_SEGMENTS = ['login', 'restore', 'confirmEmail', 'unsubscribeEmail', 'entry', 'preview', 'achievements', 'result', 'pay'] as const;
 
 function firstSegment(path: string): string {
   return path.split('?')[0].split('#')[0].split('/').filter(Boolean)[0] ?? '';

@@ -39,10 +39,19 @@ const passage = lazy(withMessages(() => import('../pages/exams/passage-page.tsx'
 type Page = RouteDef['page'];
 
 const pub = (id: string, path: string, name: MessageDescriptor, page: Page = comingSoon): RouteDef => ({
-  id, path, name, layout: 'bare', page,
+  id,
+  path,
+  name,
+  layout: 'bare',
+  page,
 });
 const own = (id: string, path: string, name: MessageDescriptor, parent?: string, page: Page = comingSoon): RouteDef => ({
-  id, path, name, parent, layout: 'shell', page,
+  id,
+  path,
+  name,
+  parent,
+  layout: 'shell',
+  page,
 });
 
 export const routes: readonly RouteDef[] = [

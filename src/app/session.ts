@@ -20,9 +20,7 @@ export const appSessionMachine = sessionMachine.provide({
     switchLanguage: fromPromise(async ({ input }: { input: { locale: WireLocale } }) => {
       await http.call(sessionCalls['common.language.set'], { params: { id: input.locale } });
     }),
-    readReboot: fromPromise(
-      async (): Promise<RebootReading> => ({ rebootAt: readRebootCookie(document.cookie), now: Date.now() }),
-    ),
+    readReboot: fromPromise(async (): Promise<RebootReading> => ({ rebootAt: readRebootCookie(document.cookie), now: Date.now() })),
   },
   actions: {
     reloadPage: () => window.location.reload(),

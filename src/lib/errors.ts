@@ -37,8 +37,7 @@ interface ErrorBodyLike {
 export function toApiError(status: number, body: unknown): ApiError {
   const b = (body && typeof body === 'object' ? body : {}) as ErrorBodyLike;
   const message = typeof b.errorMessage === 'string' ? b.errorMessage : undefined;
-  const fields =
-    b.errors && typeof b.errors === 'object' ? Object.fromEntries(Object.entries(b.errors as object).map(([k, v]) => [k, String(v)])) : {};
+  const fields = b.errors && typeof b.errors === 'object' ? Object.fromEntries(Object.entries(b.errors as object).map(([k, v]) => [k, String(v)])) : {};
   if (b.exception === 'PassageInterruptException') return new ApiError('interrupted', status, message);
   if (status === 403) return new ApiError('forbidden', status, message);
   if (status === 404) return new ApiError('notFound', status, message);

@@ -11,9 +11,7 @@ export default function NotFoundPage() {
       <p className={styles.lead}>
         <Trans>There is no page at this address. Check the link or go back.</Trans>
       </p>
-      <Link href={isLoggedIn ? '/' : '/login'}>
-        {isLoggedIn ? <Trans>Go to the main page</Trans> : <Trans>Go to the login page</Trans>}
-      </Link>
+      <Link href={isLoggedIn ? '/' : '/login'}>{isLoggedIn ? <Trans>Go to the main page</Trans> : <Trans>Go to the login page</Trans>}</Link>
     </section>
   );
 }

@@ -42,15 +42,7 @@ export function Dropdown({ open, onOpenChange, label, trigger, badge, children, 
 
   return (
     <div ref={root} className={`${styles.root} ${className ?? ''}`}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={label}
-        onClick={() => onOpenChange(!open)}
-      >
+      <button ref={button} type="button" className={styles.trigger} aria-expanded={open} aria-controls={panelId} aria-label={label} onClick={() => onOpenChange(!open)}>
         {trigger}
         {badge ? (
           <span className={styles.badge} aria-hidden="true">

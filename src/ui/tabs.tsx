@@ -18,11 +18,19 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
   const move = (event: KeyboardEvent, index: number) => {
     const last = items.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     setSelected(items[next].id);
@@ -53,14 +61,7 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
         ))}
       </div>
       {items.map((item) => (
-        <div
-          key={item.id}
-          role="tabpanel"
-          id={`${base}-panel-${item.id}`}
-          aria-labelledby={`${base}-tab-${item.id}`}
-          hidden={item.id !== selected}
-          tabIndex={0}
-        >
+        <div key={item.id} role="tabpanel" id={`${base}-panel-${item.id}`} aria-labelledby={`${base}-tab-${item.id}`} hidden={item.id !== selected} tabIndex={0}>
           {item.id === selected ? item.content : null}
         </div>
       ))}

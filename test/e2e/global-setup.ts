@@ -57,10 +57,7 @@ export default async function setup(project: TestProject) {
   // React's development build and Lingui's uncompiled messages).
   const build = spawnSync('vite', ['build', '--logLevel', 'error'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error('vite build failed');
-  const [phone, email] = await Promise.all([
-    startServer({}),
-    startServer({ SETTING_emailLoginUsageEnabled: 'true' }),
-  ]);
+  const [phone, email] = await Promise.all([startServer({}), startServer({ SETTING_emailLoginUsageEnabled: 'true' })]);
   project.provide('baseUrl', phone.url);
   project.provide('clockFile', phone.clockFile);
   project.provide('emailBaseUrl', email.url);

@@ -23,16 +23,7 @@ async function pagesOf(page: Page): Promise<string[]> {
   const passed = (await (await page.request.get('/api/exams/passed')).json()) as Array<{ resultId: number }>;
   expect(available.length, 'seeded available exams').toBeGreaterThan(0);
   expect(passed.length, 'seeded passed exams').toBeGreaterThan(0);
-  return [
-    '/',
-    '/exams',
-    `/exams/${available[0]!.scheduleId}`,
-    '/exams/passed',
-    `/exams/passed/${passed[0]!.resultId}`,
-    '/news',
-    '/courses',
-    '/no/such/page',
-  ];
+  return ['/', '/exams', `/exams/${available[0]!.scheduleId}`, '/exams/passed', `/exams/passed/${passed[0]!.resultId}`, '/news', '/courses', '/no/such/page'];
 }
 
 /** Opens `path` and waits for its heading and for the data the page loads. */

@@ -51,7 +51,11 @@ async function saveByKeyboard(page: Page, n: number, { last }: { last: boolean }
  * question the machine is on and holds no question while one loads.
  */
 async function kindOf(page: Page, n: number): Promise<'SINGLE' | 'MULTIPLE' | 'SEQUENCE' | 'COMPARISON' | 'ESSAY'> {
-  await page.getByRole('tabpanel', { name: new RegExp(`^Question ${n}\\b`) }).getByRole('group').first().waitFor();
+  await page
+    .getByRole('tabpanel', { name: new RegExp(`^Question ${n}\\b`) })
+    .getByRole('group')
+    .first()
+    .waitFor();
   const group = question(page);
   if (await group.getByRole('button', { name: /^Drag to reorder/ }).count()) return 'SEQUENCE';
   if (await group.getByRole('combobox').count()) return 'COMPARISON';
@@ -84,7 +88,10 @@ async function checkMedia(page: Page, baseUrl: string, request: Page['request'])
 
 /** The first picture enlarges from the keyboard, in a dialog that Escape closes, focus back on it. */
 async function enlargeByKeyboard(page: Page) {
-  const thumb = page.getByRole('tabpanel').getByRole('button', { name: /^Enlarge: Picture/ }).first();
+  const thumb = page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /^Enlarge: Picture/ })
+    .first();
   await thumb.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: /^Picture/ });
@@ -95,7 +102,10 @@ async function enlargeByKeyboard(page: Page) {
   await expect.poll(() => thumb.evaluate((b) => b === document.activeElement)).toBe(true);
 }
 
-const order = (page: Page) => question(page).locator('li[data-answer]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-answer')));
+const order = (page: Page) =>
+  question(page)
+    .locator('li[data-answer]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-answer')));
 
 describe('a trainee answering every question type', () => {
   it('answers choice, sequence and comparison by keyboard, uploads an essay file, all accessible', async () => {
@@ -130,7 +140,10 @@ describe('a trainee answering every question type', () => {
         await pressSave(page);
         await expect.poll(() => page.locator('main').innerText()).toMatch(/Question not answered/);
         const before = await order(page);
-        await group.getByRole('button', { name: /^Drag to reorder/ }).first().focus();
+        await group
+          .getByRole('button', { name: /^Drag to reorder/ })
+          .first()
+          .focus();
         await page.keyboard.press('Space');
         await expect.poll(() => page.locator('[id^=DndLiveRegion]').innerText()).toMatch(/^Picked up/);
         await page.keyboard.press('ArrowDown');

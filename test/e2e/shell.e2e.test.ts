@@ -13,7 +13,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 describe('a trainee logging in by phone', () => {
   it('sees the shell, switches to English, meets a missing page, and logs out', async () => {
     const { page, problems, context } = await open(browser, inject('baseUrl'));

@@ -10,7 +10,9 @@ const stale = 'docs/machines is stale: run `npm run machines` and commit docs/ma
 describe('docs/machines', () => {
   it('is what `npm run machines` renders from machines/*.machine.ts now', async () => {
     const docs = await machineDocs();
-    const committed = readdirSync(docsDir).filter((f) => f.endsWith('.md')).sort();
+    const committed = readdirSync(docsDir)
+      .filter((f) => f.endsWith('.md'))
+      .sort();
     expect(committed, stale).toEqual([...docs.keys()].sort());
     for (const [name, text] of docs) expect(readFileSync(join(docsDir, name), 'utf8'), `${stale} (${name})`).toBe(text);
   });

@@ -25,7 +25,10 @@ describe('choosing answers', () => {
   it('MULTIPLE_CHOICE toggles and keeps the server order', () => {
     const q = three('MULTIPLE_CHOICE');
     const picked = chooseAnswer(q, { answers: [{ answerId: 3, selected: true }], touched: true }, 1);
-    expect(picked).toEqual([{ answerId: 1, selected: true }, { answerId: 3, selected: true }]);
+    expect(picked).toEqual([
+      { answerId: 1, selected: true },
+      { answerId: 3, selected: true },
+    ]);
     expect(chooseAnswer(q, { answers: picked, touched: true }, 3)).toEqual([{ answerId: 1, selected: true }]);
   });
   it('needs at least one chosen answer', () => {
@@ -41,7 +44,11 @@ describe('SEQUENCE and COMPARISON count only once changed', () => {
     expect(draft.touched).toBe(false);
     expect(hasSelection(three('SEQUENCE'), draft)).toBe(false);
     const moved = moveInSequence(draft, 3, -1);
-    expect(moved).toEqual([{ answerId: 1, order: 1 }, { answerId: 3, order: 2 }, { answerId: 2, order: 3 }]);
+    expect(moved).toEqual([
+      { answerId: 1, order: 1 },
+      { answerId: 3, order: 2 },
+      { answerId: 2, order: 3 },
+    ]);
     expect(moveInSequence({ answers: moved, touched: true }, 1, -1)).toEqual(moved);
     expect(hasSelection(three('SEQUENCE'), { answers: moved, touched: true })).toBe(true);
   });
@@ -80,7 +87,12 @@ describe('next unsaved question', () => {
     const refs = [ref(1, { saved: false }), ref(2, { saved: true }), ref(3, { saved: false })];
     expect(nextUnsaved(refs, 0)).toBe(2);
     expect(nextUnsaved(refs, 2)).toBe(0);
-    expect(nextUnsaved(refs.map((r) => ({ ...r, saved: true })), 1)).toBeNull();
+    expect(
+      nextUnsaved(
+        refs.map((r) => ({ ...r, saved: true })),
+        1,
+      ),
+    ).toBeNull();
     expect(allSaved(refs)).toBe(false);
     expect(allSaved([])).toBe(false);
   });
@@ -90,7 +102,12 @@ describe('the correct answer as text', () => {
   it('names answers, orders sequences and pairs comparisons', () => {
     const q = three('MULTIPLE_CHOICE');
     expect(describeAnswer(q, [{ answerId: 2, selected: true }])).toEqual(['B']);
-    expect(describeAnswer({ ...q, type: 'SEQUENCE' }, [{ answerId: 3, order: 1 }, { answerId: 1, order: 2 }])).toEqual(['1. C', '2. A']);
+    expect(
+      describeAnswer({ ...q, type: 'SEQUENCE' }, [
+        { answerId: 3, order: 1 },
+        { answerId: 1, order: 2 },
+      ]),
+    ).toEqual(['1. C', '2. A']);
     expect(describeAnswer({ ...q, type: 'COMPARISON' }, [{ answerId: 1, answer: 'x' }])).toEqual(['A — x']);
   });
 });

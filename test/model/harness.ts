@@ -162,7 +162,14 @@ export function modelPaths<M extends AnyStateMachine>(spec: ModelSpec<M>) {
       if (edges.has(edge)) continue;
       edges.add(edge);
       const all = [...steps, step];
-      paths.push({ description: all.slice(1).map((s) => s.event.type.replace(/^xstate\./, '')).join(' → '), steps: all, state: step.state });
+      paths.push({
+        description: all
+          .slice(1)
+          .map((s) => s.event.type.replace(/^xstate\./, ''))
+          .join(' → '),
+        steps: all,
+        state: step.state,
+      });
     }
   }
   return { model, paths };
@@ -173,11 +180,7 @@ function serializeSnapshot(snapshot: AnyMachineSnapshot): string {
   return JSON.stringify({ value, context: Object.keys(context ?? {}).length ? context : undefined });
 }
 
-export async function runPath<M extends AnyStateMachine>(
-  spec: ModelSpec<M>,
-  coverage: Coverage,
-  steps: Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>,
-) {
+export async function runPath<M extends AnyStateMachine>(spec: ModelSpec<M>, coverage: Coverage, steps: Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>) {
   const actor = createActor(spec.machine, { input: spec.input, inspect: coverage.observe } as never);
   actor.start();
   await flush();
@@ -189,9 +192,7 @@ export async function runPath<M extends AnyStateMachine>(
       }
       const actual = actor.getSnapshot() as AnyMachineSnapshot;
       if (JSON.stringify(actual.value) !== JSON.stringify(step.state.value)) {
-        throw new Error(
-          `after ${step.event.type}: expected ${JSON.stringify(step.state.value)}, got ${JSON.stringify(actual.value)}`,
-        );
+        throw new Error(`after ${step.event.type}: expected ${JSON.stringify(step.state.value)}, got ${JSON.stringify(actual.value)}`);
       }
       spec.check?.(actual, step.state);
     }

@@ -20,9 +20,7 @@ for (const loginType of ['phone', 'email'] as const) {
         ? [
             { type: 'FIELD.CHANGE', field: 'login', value: ` ${validLogin} ` },
             // Pasting the full number after the '+38' pre-fill.
-            ...(loginType === 'phone' && snapshot.context.login === '+38'
-              ? [{ type: 'FIELD.CHANGE', field: 'login', value: `+38${validLogin}` }]
-              : []),
+            ...(loginType === 'phone' && snapshot.context.login === '+38' ? [{ type: 'FIELD.CHANGE', field: 'login', value: `+38${validLogin}` }] : []),
             { type: 'FIELD.CHANGE', field: 'login', value: loginType === 'phone' ? '+3805012' : '' },
           ]
         : [{ type: 'FIELD.CHANGE', field: 'login', value: '' }]),

@@ -122,7 +122,10 @@ function render() {
         question: questionMachine.provide({
           actors: {
             resendKept: fromPromise(async (): Promise<QuestionRef[]> => []),
-            loadQuestion: fromPromise(async ({ input }: { input: { resultId: number; resultQuestionId: number } }): Promise<LoadedQuestion> => ({ question: question(input.resultQuestionId - 1000), kept: null })),
+            loadQuestion: fromPromise(async ({ input }: { input: { resultId: number; resultQuestionId: number } }): Promise<LoadedQuestion> => ({
+              question: question(input.resultQuestionId - 1000),
+              kept: null,
+            })),
           },
         }),
         examStart: examStartMachine,

@@ -112,7 +112,9 @@ for (const kind of KINDS) {
         const ctx = actor.getSnapshot().context as QuestionContext;
         if (kind.type === 'SEQUENCE') {
           const first = ctx.draft.answers.find((a) => a.order === 1)!.answerId;
-          within(group()).getByRole('button', { name: new RegExp(`^Drag to reorder: ${names[first - 11]},`) }).focus();
+          within(group())
+            .getByRole('button', { name: new RegExp(`^Drag to reorder: ${names[first - 11]},`) })
+            .focus();
           // dnd-kit measures on animation frames: let fake time run between the keys.
           for (const key of [' ', '{ArrowDown}', ' ']) {
             await user.keyboard(key);
@@ -146,9 +148,11 @@ for (const kind of KINDS) {
     if (is('unsaved') && ctx.index === 0) {
       expect(screen.queryByText(/Question not answered/) !== null).toBe(ctx.info === 'notAnswered');
       if (kind.type === 'SEQUENCE')
-        expect(within(screen.getByRole('group', { name: `A ${kind.type} question` })).getAllByRole('listitem').map((li) => li.textContent?.replace(/[^A-Za-z]/g, ''))).toEqual(
-          [...ctx.draft.answers].sort((a, b) => a.order! - b.order!).map((a) => names[a.answerId - 11]),
-        );
+        expect(
+          within(screen.getByRole('group', { name: `A ${kind.type} question` }))
+            .getAllByRole('listitem')
+            .map((li) => li.textContent?.replace(/[^A-Za-z]/g, '')),
+        ).toEqual([...ctx.draft.answers].sort((a, b) => a.order! - b.order!).map((a) => names[a.answerId - 11]));
     }
     const dialog = screen.queryByRole('alertdialog');
     expect(dialog === null).toBe(!is('askingToSave'));
@@ -176,7 +180,9 @@ for (const kind of KINDS) {
       const early = paths.filter((p) => {
         const firstChange = p.steps.findIndex((s) => s.event.type === 'ANSWER.CHANGE');
         const last = p.steps.at(-1)!;
-        return (firstChange < 0 || firstChange === p.steps.length - 1) && ['ANSWER.SAVE', 'QUESTION.GO'].includes(last.event.type) && p.steps.at(-2)!.state.matches('unsaved');
+        return (
+          (firstChange < 0 || firstChange === p.steps.length - 1) && ['ANSWER.SAVE', 'QUESTION.GO'].includes(last.event.type) && p.steps.at(-2)!.state.matches('unsaved')
+        );
       });
       expect(early.length).toBeGreaterThan(0);
       for (const p of early) {

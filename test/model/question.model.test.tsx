@@ -113,8 +113,7 @@ async function exec(event: AnyEventObject, actor: AnyActorRef) {
   switch (event.type) {
     case 'ANSWER.CHANGE': {
       const wanted = (event.answers as Array<{ answerId: number }>).map((a) => a.answerId);
-      for (const box of screen.getAllByRole('checkbox') as HTMLInputElement[])
-        if (box.checked !== wanted.includes(Number(box.value))) await user.click(box);
+      for (const box of screen.getAllByRole('checkbox') as HTMLInputElement[]) if (box.checked !== wanted.includes(Number(box.value))) await user.click(box);
       return;
     }
     case 'ANSWER.SAVE':

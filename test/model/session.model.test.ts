@@ -88,9 +88,7 @@ describe('session machine paths', () => {
     // Asserted through the model: the countdown state carries 5 minutes; see paths above.
     const withCountdown = paths.find((p) => p.state.matches({ loggedIn: { reboot: 'countdown' } }));
     expect(withCountdown?.state.context.rebootMinutesLeft).toBe(5);
-    const loggedOutByReboot = paths.some((p) =>
-      p.steps.some((s) => s.event.type === 'xstate.done.actor.readReboot' && s.state.matches('loggingOut')),
-    );
+    const loggedOutByReboot = paths.some((p) => p.steps.some((s) => s.event.type === 'xstate.done.actor.readReboot' && s.state.matches('loggingOut')));
     expect(loggedOutByReboot).toBe(true);
   });
 

@@ -31,7 +31,10 @@ describe('login with a phone (default mode)', () => {
     expect(line).not.toMatch(/Secure/);
     const token = sessionCookie(res)!.split('=')[1]!;
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const rows = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const rows = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     const byToken = await t.db.select().from(sessions).where(eq(sessions.tokenHash, token));
     expect(byToken).toHaveLength(0);

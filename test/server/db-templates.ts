@@ -73,7 +73,11 @@ async function pgliteDumps(): Promise<{ templates: DbTemplates; remove: () => vo
 async function postgresTemplates(adminUrl: string): Promise<{ templates: DbTemplates; remove: () => Promise<void> }> {
   const base = `portal_tmpl_${process.pid}_${randomBytes(4).toString('hex')}`;
   const templates: DbTemplates = { kind: 'postgres', defaults: `${base}_defaults`, demo: `${base}_demo` };
-  const remove = () => onServer(adminUrl, [templates.defaults, templates.demo].map((name) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const remove = () =>
+    onServer(
+      adminUrl,
+      [templates.defaults, templates.demo].map((name) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    );
   const seeded = async (name: string, seed: (db: Db) => Promise<void>) => {
     const opened = await openDatabase({ url: databaseUrl(adminUrl, name) }); // migrates
     try {
@@ -88,7 +92,10 @@ async function postgresTemplates(adminUrl: string): Promise<{ templates: DbTempl
     await onServer(adminUrl, [`CREATE DATABASE ${templates.demo} TEMPLATE ${templates.defaults}`]);
     await seeded(templates.demo, (db) => seedDemo(db, START));
     // CREATE DATABASE … TEMPLATE refuses while anyone is connected to the template.
-    await onServer(adminUrl, [templates.defaults, templates.demo].map((name) => `ALTER DATABASE ${name} ALLOW_CONNECTIONS false`));
+    await onServer(
+      adminUrl,
+      [templates.defaults, templates.demo].map((name) => `ALTER DATABASE ${name} ALLOW_CONNECTIONS false`),
+    );
   } catch (error) {
     await remove().catch(() => {});
     throw error;

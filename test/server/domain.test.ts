@@ -50,7 +50,14 @@ describe('traineeCourseStatus', () => {
     expect(traineeCourseStatus([{ status: 'ACCEPTED', endsAt: NOW - DAY }], old, NOW)).toBe('ALREADY_PASSED');
     expect(traineeCourseStatus([{ status: 'NOT_PAID', endsAt: null }], old, NOW)).toBe('APPLICATION_PROCESSING');
     expect(
-      traineeCourseStatus([{ status: 'ACCEPTED', endsAt: NOW - DAY }, { status: 'NEW', endsAt: null }], old, NOW),
+      traineeCourseStatus(
+        [
+          { status: 'ACCEPTED', endsAt: NOW - DAY },
+          { status: 'NEW', endsAt: null },
+        ],
+        old,
+        NOW,
+      ),
     ).toBe('APPLICATION_PROCESSING');
     expect(traineeCourseStatus([{ status: 'REJECTED', endsAt: null }], old, NOW)).toBe('AVAILABLE');
     expect(traineeCourseStatus([], NOW - 29 * DAY, NOW)).toBe('NEW_COURSE');

@@ -65,7 +65,14 @@ describe('essay content check', () => {
     expect(await contentMatches('png', j)).toBe(false);
     expect(await contentMatches('png', corruptPixels(p))).toBe(false); // chunks fine, pixels not
     expect(await contentMatches('jpeg', p)).toBe(false);
-    const progressive = new Uint8Array(await (await import('sharp')).default({ create: { width: 40, height: 30, channels: 3, background: '#abc' } }).jpeg({ progressive: true }).toBuffer());
+    const progressive = new Uint8Array(
+      await (
+        await import('sharp')
+      )
+        .default({ create: { width: 40, height: 30, channels: 3, background: '#abc' } })
+        .jpeg({ progressive: true })
+        .toBuffer(),
+    );
     expect(await contentMatches('jpeg', progressive)).toBe(true);
   });
 
@@ -112,7 +119,18 @@ describe('essay content check', () => {
 
 describe('the markup rule (api/essay-text.ts)', () => {
   it('refuses text that starts as markup or holds script, svg or iframe elements', () => {
-    for (const t of ['<html>', ' \n<!DOCTYPE html>', '<!-- x -->', '<?xml version="1.0"?>', '</p>', '<Svg>', 'Note:\n<script src=x></script>', 'a <SVG/>', 'x <iframe\nsrc=y>', 'end <script']) {
+    for (const t of [
+      '<html>',
+      ' \n<!DOCTYPE html>',
+      '<!-- x -->',
+      '<?xml version="1.0"?>',
+      '</p>',
+      '<Svg>',
+      'Note:\n<script src=x></script>',
+      'a <SVG/>',
+      'x <iframe\nsrc=y>',
+      'end <script',
+    ]) {
       expect(looksLikeMarkup(t), t).toBe(true);
     }
   });

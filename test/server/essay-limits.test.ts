@@ -24,11 +24,16 @@ afterEach(async () => {
 
 const MiB = 1024 * 1024;
 /** The test's folder store as a plain FileStore, to wrap. */
-const storeOf = (w: ExamWorld): FileStore => ({ put: (k, b) => w.files.put(k, b), get: (k) => w.files.get(k), stat: (k) => w.files.stat(k), delete: (k) => w.files.delete(k) });
+const storeOf = (w: ExamWorld): FileStore => ({
+  put: (k, b) => w.files.put(k, b),
+  get: (k) => w.files.get(k),
+  stat: (k) => w.files.stat(k),
+  delete: (k) => w.files.delete(k),
+});
 const essays = async (n: number) => (await api.start((await addSchedule(w, { questions: Array(n).fill(ESSAY) })).scheduleId)).questions.map((q) => q.resultQuestionId);
 
 describe('essay quota', () => {
-  it('is 50 MiB across the trainee\'s files: one more byte is 413 with a translated message, and nothing changes', async () => {
+  it("is 50 MiB across the trainee's files: one more byte is 413 with a translated message, and nothing changes", async () => {
     expect(ESSAY_QUOTA_BYTES).toBe(50 * MiB);
     const rqs = await essays(6);
     const ten = new Uint8Array(10 * MiB).fill(0x61);

@@ -18,7 +18,7 @@ examSuite((world, worldApi) => {
 const alerts = async (cookie = w.c1) => v.parse(Alerts, await (await w.call('GET', '/api/main/alerts', { cookie })).json());
 
 describe('exam alerts', () => {
-  it('lists open exams closing within 24 h (the demo SQL quiz), not later ones, not other trainees\'', async () => {
+  it("lists open exams closing within 24 h (the demo SQL quiz), not later ones, not other trainees'", async () => {
     expect(await alerts()).toEqual([{ examName: 'SQL для тестувальників: експрес-тест', finish: START + 20 * MINUTE }]);
     expect(await alerts(w.c2)).toEqual([]);
   });

@@ -27,7 +27,11 @@ describe('saving', () => {
   it('saves a choice answer; with showCheckResult off neither correct nor correctAnswer is told', async () => {
     const { made, p, rq, ids } = await begin({ showCheckResult: false });
     const res = await api.answer(rq[0]!, [{ answerId: ids(0)[0]!, selected: true }]);
-    expect(res).toEqual({ correct: null, correctAnswer: null, question: { id: made.questions[0]!.id, resultQuestionId: rq[0], type: 'SINGLE_CHOICE', saved: true, correct: null } });
+    expect(res).toEqual({
+      correct: null,
+      correctAnswer: null,
+      question: { id: made.questions[0]!.id, resultQuestionId: rq[0], type: 'SINGLE_CHOICE', saved: true, correct: null },
+    });
     const q = await api.question(rq[0]!);
     expect(q.saved).toBe(true);
     expect(q.answers.filter((a) => a.selected).map((a) => a.answerId)).toEqual([ids(0)[0]]);
@@ -42,7 +46,12 @@ describe('saving', () => {
       correct: false,
       correctAnswer: [{ answerId: ids(0)[1], selected: true }],
     });
-    expect(await api.answer(rq[1]!, [{ answerId: ids(1)[1]!, selected: true }, { answerId: ids(1)[0]!, selected: true }])).toMatchObject({
+    expect(
+      await api.answer(rq[1]!, [
+        { answerId: ids(1)[1]!, selected: true },
+        { answerId: ids(1)[0]!, selected: true },
+      ]),
+    ).toMatchObject({
       correct: true,
       correctAnswer: null,
       question: { saved: true, correct: true },
@@ -63,7 +72,10 @@ describe('saving', () => {
 
   it('saving the same answer twice is idempotent, even when locked', async () => {
     const { rq, ids } = await begin({ answerHistoryAllowed: false, showCheckResult: true });
-    const body = [{ answerId: ids(1)[1]!, selected: true }, { answerId: ids(1)[0]!, selected: true }];
+    const body = [
+      { answerId: ids(1)[1]!, selected: true },
+      { answerId: ids(1)[0]!, selected: true },
+    ];
     const first = await api.answer(rq[1]!, body);
     const savedAt = (await stored(rq[1]!)).savedAt;
     w.clock.advance(MINUTE);
@@ -91,7 +103,10 @@ describe('per question type', () => {
     expect((await api.question(rq[2]!)).answers.map((a) => a.answerId)).toEqual(shown);
     await api.passage(p.resultId);
     expect((await api.question(rq[2]!)).answers.map((a) => a.answerId)).toEqual(shown);
-    const res = await api.answer(rq[2]!, ids(2).map((answerId, i) => ({ answerId, order: i + 1 })));
+    const res = await api.answer(
+      rq[2]!,
+      ids(2).map((answerId, i) => ({ answerId, order: i + 1 })),
+    );
     expect(res.correct).toBe(true);
     expect((await api.question(rq[2]!)).answers.map((a) => a.answerId)).toEqual(ids(2)); // the saved order
   });
@@ -114,7 +129,10 @@ describe('per question type', () => {
     expect([...q.partners!].sort()).toEqual([...correct].sort());
     expect((await api.question(rq[3]!)).partners).toEqual(q.partners);
     expect((await api.question(rq[3]!)).answers).toEqual(q.answers);
-    const wrong = await api.answer(rq[3]!, ids(3).map((answerId, i) => ({ answerId, answer: correct[(i + 1) % 3]! })));
+    const wrong = await api.answer(
+      rq[3]!,
+      ids(3).map((answerId, i) => ({ answerId, answer: correct[(i + 1) % 3]! })),
+    );
     expect(wrong.correct).toBe(false);
     expect(wrong.correctAnswer).toEqual(ids(3).map((answerId, i) => ({ answerId, answer: correct[i] })));
     expect((await refused(api.answerRaw(rq[3]!, { answers: ids(3).map((answerId) => ({ answerId, answer: 'nonsense' })) }))).status).toBe(400);
@@ -123,9 +141,22 @@ describe('per question type', () => {
   it('COMPARISON: the English partner texts are accepted from a Ukrainian session', async () => {
     const { rq, ids } = await begin({ showCheckResult: true, attempts: 1 });
     const en = ['A function', 'Modules together', 'The whole system'];
-    expect((await api.answer(rq[3]!, ids(3).map((answerId, i) => ({ answerId, answer: en[i]! })))).correct).toBe(true);
+    expect(
+      (
+        await api.answer(
+          rq[3]!,
+          ids(3).map((answerId, i) => ({ answerId, answer: en[i]! })),
+        )
+      ).correct,
+    ).toBe(true);
     const pairs = (await api.question(rq[3]!)).answers.map((a) => [a.answerName, a.answer] as const);
-    expect(new Map(pairs)).toEqual(new Map([['Unit (ua)', 'A function (ua)'], ['Integration (ua)', 'Modules together (ua)'], ['System (ua)', 'The whole system (ua)']]));
+    expect(new Map(pairs)).toEqual(
+      new Map([
+        ['Unit (ua)', 'A function (ua)'],
+        ['Integration (ua)', 'Modules together (ua)'],
+        ['System (ua)', 'The whole system (ua)'],
+      ]),
+    );
   });
 
   it('ESSAY: text is saved, never graded (correct null even with showCheckResult)', async () => {
@@ -177,7 +208,15 @@ describe('bad input', () => {
       [{ answers: [{ answerId: 'x' }] }, { 'answers.0.answerId': 'number' }],
       [{ answers: [{ answerId: 1.5 }] }, { 'answers.0.answerId': 'number' }],
       [{ answers: [{ answerId: ids(1)[0]!, selected: true }] }, { 'answers.0.answerId': 'invalid' }], // another question's answer
-      [{ answers: [{ answerId: ids(0)[0]!, selected: true }, { answerId: ids(0)[1]!, selected: true }] }, { answers: 'invalid' }], // two for SINGLE
+      [
+        {
+          answers: [
+            { answerId: ids(0)[0]!, selected: true },
+            { answerId: ids(0)[1]!, selected: true },
+          ],
+        },
+        { answers: 'invalid' },
+      ], // two for SINGLE
       [{ answers: [{ answerId: ids(0)[0]!, selected: false }] }, { answers: 'required' }],
       [{ answers: Array.from({ length: 101 }, () => ({ answerId: 1 })) }, { answers: 'tooLong' }],
       [[1, 2], { answers: 'required' }],
@@ -189,7 +228,9 @@ describe('bad input', () => {
     const raw = await refused(w.call('POST', `/api/exams/passage/answer/${rq[0]}`, { cookie: w.c1, raw: '{"answers": [' }));
     expect(raw).toEqual({ status: 400, body: { errors: { _: 'json' }, errorMessage: 'Некоректний запит' } });
     expect((await refused(api.answerRaw(0, { answers: [{ answerId: 1 }] }))).status).toBe(404);
-    expect((await refused(w.call('POST', '/api/exams/passage/answer/x1', { cookie: w.c1, body: { answers: [] } }))).body).toEqual({ errors: { resultQuestionId: 'number' } });
+    expect((await refused(w.call('POST', '/api/exams/passage/answer/x1', { cookie: w.c1, body: { answers: [] } }))).body).toEqual({
+      errors: { resultQuestionId: 'number' },
+    });
     expect((await stored(rq[0]!)).saved).toBe(false);
   });
 

@@ -65,7 +65,14 @@ describe('uploading', () => {
     expect((await api.question(rq)).answers[0]).toMatchObject({ essayFileName: 'Мій план.pdf', uploadedFileName: 'Мій план.pdf', answer: '' });
     const res = await api.get(`/api/training/download/answer/material/${rq}`);
     expect(res.status).toBe(200);
-    expect(Object.fromEntries(['content-type', 'content-length', 'content-disposition', 'content-security-policy', 'x-content-type-options', 'cache-control'].map((h) => [h, res.headers.get(h)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['content-type', 'content-length', 'content-disposition', 'content-security-policy', 'x-content-type-options', 'cache-control'].map((h) => [
+          h,
+          res.headers.get(h),
+        ]),
+      ),
+    ).toEqual({
       'content-type': 'application/pdf',
       'content-length': String(file.length),
       'content-disposition': `attachment; filename="___ ____.pdf"; filename*=UTF-8''${encodeURIComponent('Мій план.pdf')}`,
@@ -134,7 +141,9 @@ describe('uploading', () => {
 
   it('an answer naming a file that was not uploaded is 400; answerSetting 2 (text only) takes no file', async () => {
     const { rq, answerId } = await essayPassage();
-    expect((await refused(api.answerRaw(rq, { answers: [{ answerId, uploadedFileName: 'nope.pdf' }] }))).body).toEqual({ errors: { 'answers.0.uploadedFileName': 'invalid' } });
+    expect((await refused(api.answerRaw(rq, { answers: [{ answerId, uploadedFileName: 'nope.pdf' }] }))).body).toEqual({
+      errors: { 'answers.0.uploadedFileName': 'invalid' },
+    });
     await finishAll(w, w.c1);
     const textOnly = await essayPassage({ questions: [{ ...ESSAY, answerSetting: 2 }] });
     expect(await refused(upload(w, textOnly.rq, text(), 'a.txt'))).toEqual({ status: 400, body: { errors: { resultQuestionId: 'invalid' } } });

@@ -25,7 +25,11 @@ beforeAll(async () => {
     .where(sql`${exams.name}->>'en' = 'Demo: every question type'`);
   scheduleId = row!.id;
   examId = row!.examId;
-  const questions = await w.db.select({ id: examQuestions.id, type: examQuestions.type }).from(examQuestions).where(eq(examQuestions.examId, row!.examId)).orderBy(asc(examQuestions.sortOrder));
+  const questions = await w.db
+    .select({ id: examQuestions.id, type: examQuestions.type })
+    .from(examQuestions)
+    .where(eq(examQuestions.examId, row!.examId))
+    .orderBy(asc(examQuestions.sortOrder));
   key = [];
   for (const q of questions) {
     const answers = await w.db.select().from(examAnswers).where(eq(examAnswers.questionId, q.id)).orderBy(asc(examAnswers.correctOrder), asc(examAnswers.sortOrder));
@@ -45,7 +49,11 @@ async function questionsOf(passage: Passage): Promise<Question[]> {
 /** Question i's key under the passage's handles (answer ids as the browser sees them). */
 async function wireKey(i: number, q: Question) {
   const k = key[i]!;
-  const ids = await wireIds(w, q.resultQuestionId, k.answers.map((a) => a.id));
+  const ids = await wireIds(
+    w,
+    q.resultQuestionId,
+    k.answers.map((a) => a.id),
+  );
   return { ...k, ids, answers: k.answers.map((a, j) => ({ ...a, id: ids[j]! })) };
 }
 
@@ -56,7 +64,10 @@ async function answersFor(i: number, q: Question, right: boolean): Promise<Given
   switch (k.type) {
     case 'SINGLE_CHOICE':
     case 'MULTIPLE_CHOICE':
-      return k.answers.filter((a) => a.correct === right).slice(0, right ? undefined : 1).map((a) => ({ answerId: a.id, selected: true }));
+      return k.answers
+        .filter((a) => a.correct === right)
+        .slice(0, right ? undefined : 1)
+        .map((a) => ({ answerId: a.id, selected: true }));
     case 'SEQUENCE': {
       const order = right ? ids : [ids[1]!, ids[0]!, ...ids.slice(2)]; // two stages swapped
       return order.map((answerId, j) => ({ answerId, order: j + 1 }));
@@ -74,11 +85,25 @@ async function answersFor(i: number, q: Question, right: boolean): Promise<Given
 describe('the every-type demo exam', () => {
   it('is open to trainee 1 only, for 30 days, 60 minutes, one attempt, results shown, answers locked, with schedule materials', async () => {
     const intro = await api().intro(scheduleId);
-    expect(intro).toMatchObject({ name: 'Демо: усі типи запитань', passTime: 60, attempts: 1, attemptsExceeded: false, questionsCount: 6, maxPoints: 7, checkAudio: true });
+    expect(intro).toMatchObject({
+      name: 'Демо: усі типи запитань',
+      passTime: 60,
+      attempts: 1,
+      attemptsExceeded: false,
+      questionsCount: 6,
+      maxPoints: 7,
+      checkAudio: true,
+    });
     expect(intro.finish - intro.start).toBeGreaterThan(30 * 24 * 60 * 60_000);
-    expect(intro.materials.map((m) => [m.attachment, m.link !== null, m.available])).toEqual([['exam-memo.pdf', false, true], [null, true, true]]);
+    expect(intro.materials.map((m) => [m.attachment, m.link !== null, m.available])).toEqual([
+      ['exam-memo.pdf', false, true],
+      [null, true, true],
+    ]);
     expect((await w.call('GET', `/api/exams/${scheduleId}`, { cookie: w.c2 })).status).toBe(404);
-    const names = await w.db.select({ name: exams.name }).from(exams).where(sql`${exams.name}->>'en' = 'Demo: every question type'`);
+    const names = await w.db
+      .select({ name: exams.name })
+      .from(exams)
+      .where(sql`${exams.name}->>'en' = 'Demo: every question type'`);
     expect(names[0]!.name).toEqual({ ua: 'Демо: усі типи запитань', ru: 'Демо: все типы вопросов', en: 'Demo: every question type' });
   });
 
@@ -153,7 +178,14 @@ describe('the every-type demo exam', () => {
   });
 
   it('on a schedule of the same exam with two attempts: right everywhere scores, marked only in the last attempt', async () => {
-    const twice = await createSchedule(w.db, { examId, start: w.clock.now - 60_000, finish: w.clock.now + 86_400_000, trainees: [w.id1], attempts: 2, showCheckResult: true });
+    const twice = await createSchedule(w.db, {
+      examId,
+      start: w.clock.now - 60_000,
+      finish: w.clock.now + 86_400_000,
+      trainees: [w.id1],
+      attempts: 2,
+      showCheckResult: true,
+    });
     for (const attempt of [1, 2]) {
       const passage = await api().start(twice);
       const qs = await questionsOf(passage);
@@ -169,7 +201,14 @@ describe('the every-type demo exam', () => {
   });
 
   it('accepts COMPARISON partners in another locale and refuses a partial SEQUENCE', async () => {
-    const once = await createSchedule(w.db, { examId, start: w.clock.now - 60_000, finish: w.clock.now + 86_400_000, trainees: [w.id1], attempts: 1, showCheckResult: true });
+    const once = await createSchedule(w.db, {
+      examId,
+      start: w.clock.now - 60_000,
+      finish: w.clock.now + 86_400_000,
+      trainees: [w.id1],
+      attempts: 1,
+      showCheckResult: true,
+    });
     const passage = await api().start(once);
     const qs = await questionsOf(passage);
     const seq = qs[4]!;
@@ -177,8 +216,15 @@ describe('the every-type demo exam', () => {
     expect((await api().answerRaw(seq.resultQuestionId, { answers: partial })).status).toBe(400);
     const cmp = qs[5]!;
     const english = await w.db.select({ id: examAnswers.id, partner: examAnswers.partner }).from(examAnswers).where(eq(examAnswers.questionId, key[5]!.id));
-    const ids = await wireIds(w, cmp.resultQuestionId, english.map((a) => a.id));
-    const res = await api().answer(cmp.resultQuestionId, english.map((a, j) => ({ answerId: ids[j]!, answer: a.partner!.en })));
+    const ids = await wireIds(
+      w,
+      cmp.resultQuestionId,
+      english.map((a) => a.id),
+    );
+    const res = await api().answer(
+      cmp.resultQuestionId,
+      english.map((a, j) => ({ answerId: ids[j]!, answer: a.partner!.en })),
+    );
     expect(res.correct).toBe(true);
     await api().finish(passage.resultId);
   });

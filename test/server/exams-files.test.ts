@@ -15,7 +15,11 @@ const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer())
 const text = (bytes: Uint8Array, from = 0, to = bytes.length) => Buffer.from(bytes.subarray(from, to)).toString('latin1');
 
 async function materialsOf(where: SQL) {
-  return w.db.select({ id: examMaterials.id, link: examMaterials.link, fileName: examMaterials.fileName }).from(examMaterials).where(where).orderBy(examMaterials.sortOrder);
+  return w.db
+    .select({ id: examMaterials.id, link: examMaterials.link, fileName: examMaterials.fileName })
+    .from(examMaterials)
+    .where(where)
+    .orderBy(examMaterials.sortOrder);
 }
 
 beforeAll(async () => {
@@ -26,7 +30,9 @@ beforeAll(async () => {
     .innerJoin(exams, eq(exams.id, examSchedules.examId))
     .where(sql`${exams.name}->>'en' = 'Demo: every question type'`);
   scheduleId = row!.id;
-  questionIds = (await w.db.select({ id: examQuestions.id }).from(examQuestions).where(eq(examQuestions.examId, row!.examId)).orderBy(examQuestions.sortOrder)).map((q) => q.id);
+  questionIds = (await w.db.select({ id: examQuestions.id }).from(examQuestions).where(eq(examQuestions.examId, row!.examId)).orderBy(examQuestions.sortOrder)).map(
+    (q) => q.id,
+  );
 });
 afterAll(() => w.close());
 
@@ -177,7 +183,14 @@ describe('bad ids', () => {
     for (const path of ['/api/common/picture', '/api/training/download/question/material', '/api/training/download/material']) {
       // Pictures go by their random public id (up to 2^48, 15 digits); the others by database id.
       const tooLong = path.endsWith('picture') ? '9999999999999999' : '99999999999';
-      for (const [id, status] of [['abc', 400], ['1e3', 400], ['-1', 400], [tooLong, 400], ['0', 404], ['999999999', 404]] as const) {
+      for (const [id, status] of [
+        ['abc', 400],
+        ['1e3', 400],
+        ['-1', 400],
+        [tooLong, 400],
+        ['0', 404],
+        ['999999999', 404],
+      ] as const) {
         const res = await w.call('GET', `${path}/${id}`, { cookie: w.c1 });
         expect(`${path}/${id} ${res.status}`).toBe(`${path}/${id} ${status}`);
       }

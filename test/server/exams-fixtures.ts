@@ -55,10 +55,7 @@ export async function makeExamWorld(): Promise<ExamWorld> {
 export type Made = { scheduleId: number; examId: number; questions: { id: number; answerIds: number[] }[] };
 
 /** An exam with `questions` on a schedule open from now-1 day to now+`finishIn` (default 7 days), for trainee 1. */
-export async function addSchedule(
-  w: ExamWorld,
-  options: Partial<Omit<ScheduleSpec, 'examId'>> & { questions?: QuestionSpec[]; name?: string } = {},
-): Promise<Made> {
+export async function addSchedule(w: ExamWorld, options: Partial<Omit<ScheduleSpec, 'examId'>> & { questions?: QuestionSpec[]; name?: string } = {}): Promise<Made> {
   const { questions = [SINGLE, MULTIPLE], name = `Exam ${Math.random().toString(36).slice(2, 8)}`, ...rest } = options;
   const spec: ExamSpec = { name: L(name), description: L(`${name} description`), questions };
   const exam = await createExam(w.db, spec);

@@ -17,7 +17,15 @@ type Seen = { path: string; body: unknown };
 
 /** Every JSON body of a passage's calls: lists, intro, check, start, questions, answers, breaks, finish, result. */
 async function wholePassage(showCheckResult: boolean, answerHistoryAllowed: boolean, attempts: number | null): Promise<Seen[]> {
-  const made = await addSchedule(w, { questions: [SINGLE, MULTIPLE, SEQUENCE, COMPARISON, ESSAY], passTime: 60, breakTime: 5, breakCount: 0, showCheckResult, answerHistoryAllowed, attempts });
+  const made = await addSchedule(w, {
+    questions: [SINGLE, MULTIPLE, SEQUENCE, COMPARISON, ESSAY],
+    passTime: 60,
+    breakTime: 5,
+    breakCount: 0,
+    showCheckResult,
+    answerHistoryAllowed,
+    attempts,
+  });
   const seen: Seen[] = [];
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await w.call(method, path, { cookie: w.c1, body });

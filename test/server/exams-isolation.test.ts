@@ -58,7 +58,10 @@ describe("another trainee's passage", () => {
   it('never shows up in their lists', async () => {
     for (const path of ['/api/exams/active', '/api/exams/passed', '/api/exams/available']) {
       const body = (await (await theirs.get(path)).json()) as { resultId?: number; scheduleId?: number }[];
-      expect(body.some((x) => x.resultId === resultId || x.scheduleId === scheduleId), path).toBe(false);
+      expect(
+        body.some((x) => x.resultId === resultId || x.scheduleId === scheduleId),
+        path,
+      ).toBe(false);
     }
   });
 });

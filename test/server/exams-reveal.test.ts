@@ -45,7 +45,13 @@ const label = (r: Row) =>
 
 describe('when the key is shown (docs/exams.md table)', () => {
   it.each(TABLE)('$atSave at save, $afterFinish after finishing, $afterClose after the schedule closes: %s', async (row) => {
-    const made = await addSchedule(w, { questions: [SINGLE], showCheckResult: row.showCheckResult, answerHistoryAllowed: row.answerHistoryAllowed, attempts: row.attempts, finish: w.clock.now + 60 * MINUTE });
+    const made = await addSchedule(w, {
+      questions: [SINGLE],
+      showCheckResult: row.showCheckResult,
+      answerHistoryAllowed: row.answerHistoryAllowed,
+      attempts: row.attempts,
+      finish: w.clock.now + 60 * MINUTE,
+    });
     for (let i = 1; i < row.attempt; i++) await api.finish((await api.start(made.scheduleId)).resultId);
     const p = await api.start(made.scheduleId);
     const rq = p.questions[0]!.resultQuestionId;

@@ -15,7 +15,12 @@ examSuite((world, worldApi) => {
 });
 
 const resultsOf = async (scheduleId: number) =>
-  (await w.db.select({ n: count() }).from(examResults).where(and(eq(examResults.scheduleId, scheduleId), eq(examResults.customerId, w.id1))))[0]!.n;
+  (
+    await w.db
+      .select({ n: count() })
+      .from(examResults)
+      .where(and(eq(examResults.scheduleId, scheduleId), eq(examResults.customerId, w.id1)))
+  )[0]!.n;
 
 describe('starting a passage', () => {
   it('starts IN_PROGRESS with every question in exam order and the pass clock set', async () => {
@@ -104,7 +109,7 @@ describe('the schedule window', () => {
     expect(cards).not.toContain(past.scheduleId);
   });
 
-  it('another trainee\'s schedule, an unknown one and a bad id', async () => {
+  it("another trainee's schedule, an unknown one and a bad id", async () => {
     const theirs = await addSchedule(w, { trainees: [w.id2] });
     expect((await api.get(`/api/exams/passage/start/${theirs.scheduleId}`)).status).toBe(404);
     expect((await api.get(`/api/exams/${theirs.scheduleId}`)).status).toBe(404);
@@ -116,10 +121,31 @@ describe('the schedule window', () => {
 
 describe('intro, available and active', () => {
   it('the intro describes the exam and points to the running passage', async () => {
-    const made = await addSchedule(w, { name: 'Intro exam', passTime: 20, breakCount: 2, breakTime: 5, enablePassPoint: true, passPoint: 2, showPassPoint: true, materials: [{ name: { ua: 'Глосарій', ru: 'Глоссарий', en: 'Glossary' }, link: 'https://glossary.istqb.org/' }] });
+    const made = await addSchedule(w, {
+      name: 'Intro exam',
+      passTime: 20,
+      breakCount: 2,
+      breakTime: 5,
+      enablePassPoint: true,
+      passPoint: 2,
+      showPassPoint: true,
+      materials: [{ name: { ua: 'Глосарій', ru: 'Глоссарий', en: 'Glossary' }, link: 'https://glossary.istqb.org/' }],
+    });
     const intro = await api.intro(made.scheduleId);
-    expect(intro).toMatchObject({ name: 'Intro exam (ua)', questionsCount: 2, maxPoints: 3, passTime: 20, breakCount: 2, breakTime: 5, passPoint: 2, inProgressResultId: null, resultsCount: 0 });
-    expect(intro.materials).toEqual([{ materialId: expect.any(Number), name: 'Глосарій', link: 'https://glossary.istqb.org/', attachment: null, available: true, contentType: null }]);
+    expect(intro).toMatchObject({
+      name: 'Intro exam (ua)',
+      questionsCount: 2,
+      maxPoints: 3,
+      passTime: 20,
+      breakCount: 2,
+      breakTime: 5,
+      passPoint: 2,
+      inProgressResultId: null,
+      resultsCount: 0,
+    });
+    expect(intro.materials).toEqual([
+      { materialId: expect.any(Number), name: 'Глосарій', link: 'https://glossary.istqb.org/', attachment: null, available: true, contentType: null },
+    ]);
     const p = await api.start(made.scheduleId);
     expect((await api.intro(made.scheduleId)).inProgressResultId).toBe(p.resultId);
     const active = v.parse(ActivePassages, await (await api.get('/api/exams/active')).json());

@@ -68,7 +68,13 @@ describe('time running out', () => {
     expect(p.passExpires).toBeNull();
     w.clock.advance(40 * MINUTE);
     expect((await api.passage(p.resultId)).status).toBe('EXPIRED');
-    expect(await refused(api.answerRaw(p.questions[0]!.resultQuestionId, { answers: [{ answerId: (await wireIds(w, p.questions[0]!.resultQuestionId, made.questions[0]!.answerIds))[0]!, selected: true }] }))).toEqual({ status: 400, body: INTERRUPT });
+    expect(
+      await refused(
+        api.answerRaw(p.questions[0]!.resultQuestionId, {
+          answers: [{ answerId: (await wireIds(w, p.questions[0]!.resultQuestionId, made.questions[0]!.answerIds))[0]!, selected: true }],
+        }),
+      ),
+    ).toEqual({ status: 400, body: INTERRUPT });
     expect(await result(p.resultId)).toMatchObject({ status: 'EXPIRED', date: p.scheduleFinish });
   });
 });
@@ -114,7 +120,10 @@ describe('breaks', () => {
   it('no breaks configured: 400', async () => {
     const made = await addSchedule(w, { passTime: 30, breakTime: null });
     const p = await api.start(made.scheduleId);
-    expect(await refused(api.get(`/api/exams/passage/takeBreak/${p.resultId}`))).toEqual({ status: 400, body: { errorMessage: 'Перерви в цьому іспиті не передбачені' } });
+    expect(await refused(api.get(`/api/exams/passage/takeBreak/${p.resultId}`))).toEqual({
+      status: 400,
+      body: { errorMessage: 'Перерви в цьому іспиті не передбачені' },
+    });
   });
 
   it('a break over which the schedule finish passes ends the passage FINISHED at the finish', async () => {
@@ -156,7 +165,12 @@ describe('finishing and grading', () => {
       status: 'FINISHED',
     });
     const passed = v.parse(PassedExams, await (await api.get('/api/exams/passed')).json());
-    expect(passed[0]).toEqual({ resultId: p.resultId, exam: { name: 'Graded (ua)', description: 'Graded description (ua)' }, start: w.clock.now - 3 * MINUTE, finish: w.clock.now });
+    expect(passed[0]).toEqual({
+      resultId: p.resultId,
+      exam: { name: 'Graded (ua)', description: 'Graded description (ua)' },
+      start: w.clock.now - 3 * MINUTE,
+      finish: w.clock.now,
+    });
   });
 
   it('not passed below the pass point; the pass point is hidden unless showPassPoint; null without a pass point', async () => {
@@ -170,7 +184,7 @@ describe('finishing and grading', () => {
     expect(await result(q.resultId)).toMatchObject({ passed: null, passPoint: null });
   });
 
-  it('the seeded passed results are listed newest first with the engine\'s grades', async () => {
+  it("the seeded passed results are listed newest first with the engine's grades", async () => {
     const passed = v.parse(PassedExams, await (await api.get('/api/exams/passed')).json());
     const seeded = passed.filter((p) => p.exam.name === 'Agile та Scrum: основи' || p.exam.name === 'Баг-репорти');
     expect(seeded.map((p) => p.exam.name)).toEqual(['Баг-репорти', 'Agile та Scrum: основи', 'Agile та Scrum: основи']);

@@ -52,9 +52,47 @@ function operationsOf(doc: Record<string, unknown>): Operation[] {
 
 const MB = 'x'.repeat(1024 * 1024);
 /** Bad values of a path or query parameter (strings on the wire). */
-const BAD_PARAMS = ['', ' ', '-1', '0', '-0', '1.5', '1e3', 'abc', '99999999999999999999', '2147483648', 'тест', 'a\u0000b', '%00', '__proto__', 'constructor', '../../etc/passwd', MB.slice(0, 64 * 1024)];
+const BAD_PARAMS = [
+  '',
+  ' ',
+  '-1',
+  '0',
+  '-0',
+  '1.5',
+  '1e3',
+  'abc',
+  '99999999999999999999',
+  '2147483648',
+  'тест',
+  'a\u0000b',
+  '%00',
+  '__proto__',
+  'constructor',
+  '../../etc/passwd',
+  MB.slice(0, 64 * 1024),
+];
 /** Bad values of a JSON body field. */
-const BAD_VALUES: unknown[] = [null, true, false, 0, -1, 1.5, 2 ** 53 + 1, -1e308, '', ' ', 'тест', 'a\u0000b', MB, [], [null], {}, { __proto__: { polluted: true } }, '__proto__', 'constructor'];
+const BAD_VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  2 ** 53 + 1,
+  -1e308,
+  '',
+  ' ',
+  'тест',
+  'a\u0000b',
+  MB,
+  [],
+  [null],
+  {},
+  { __proto__: { polluted: true } },
+  '__proto__',
+  'constructor',
+];
 /** Whole bodies that are not what any call takes. */
 const BAD_BODIES: { raw: string; type?: string }[] = [
   { raw: '{"a":' },
@@ -80,13 +118,26 @@ async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> 
 }
 
 async function digest(t: TestApp): Promise<Record<string, string>> {
-  const tables = await rows<{ table_name: string }>(t, sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+  const tables = await rows<{ table_name: string }>(
+    t,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
   const out: Record<string, string> = {};
   for (const { table_name: name } of tables.filter((r) => !BOOKKEEPING.has(r.table_name))) {
     const skip = SLIDING[name] ?? [];
-    const cols = await rows<{ column_name: string }>(t, sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${name} order by ordinal_position`);
-    const row = `(${cols.map((c) => c.column_name).filter((c) => !skip.includes(c)).map((c) => `t."${c}"`).join(', ')})::text`;
-    const [result] = await rows<{ d: string }>(t, sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(${row}, ',' order by ${row})), '') as d from "${name}" t`));
+    const cols = await rows<{ column_name: string }>(
+      t,
+      sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${name} order by ordinal_position`,
+    );
+    const row = `(${cols
+      .map((c) => c.column_name)
+      .filter((c) => !skip.includes(c))
+      .map((c) => `t."${c}"`)
+      .join(', ')})::text`;
+    const [result] = await rows<{ d: string }>(
+      t,
+      sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(${row}, ',' order by ${row})), '') as d from "${name}" t`),
+    );
     out[name] = result!.d;
   }
   return out;
@@ -106,7 +157,11 @@ afterAll(() => t?.close());
 type Sent = { label: string; status: number; body: unknown };
 let cases = 0;
 
-async function send(op: Operation, label: string, init: { path?: string; query?: string; raw?: string; type?: string; form?: FormData; anonymous?: boolean }): Promise<Sent> {
+async function send(
+  op: Operation,
+  label: string,
+  init: { path?: string; query?: string; raw?: string; type?: string; form?: FormData; anonymous?: boolean },
+): Promise<Sent> {
   cases++;
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': '10.9.8.7' };
   if (!init.anonymous) headers.Cookie = cookie;
@@ -156,7 +211,10 @@ async function fuzzOperation(op: Operation): Promise<void> {
       if (p.in === 'path') await run(`path ${p.name}=${JSON.stringify(bad.slice(0, 20))}`, { path: concrete(op, { [p.name]: bad }) });
       else await run(`query ${p.name}=${JSON.stringify(bad.slice(0, 20))}`, { query: `${p.name}=${encodeURIComponent(bad)}` });
     }
-    const random = fc.sample(fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.integer().map(String), fc.double().map(String)), { seed: SEED, numRuns: RANDOM_VALUES_PER_FIELD });
+    const random = fc.sample(fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.integer().map(String), fc.double().map(String)), {
+      seed: SEED,
+      numRuns: RANDOM_VALUES_PER_FIELD,
+    });
     for (const value of random) {
       if (p.in === 'path') await run(`path ${p.name}=${JSON.stringify(value)}`, { path: concrete(op, { [p.name]: value }) });
       else await run(`query ${p.name}=${JSON.stringify(value)}`, { query: `${p.name}=${encodeURIComponent(value)}` });

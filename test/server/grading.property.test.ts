@@ -37,9 +37,9 @@ const givenArb = (q: Q): fc.Arbitrary<GivenAnswer[]> => {
     case 'SEQUENCE':
       return fc.shuffledSubarray([...ids], { minLength: ids.length }).map((order) => order.map((answerId, i) => ({ answerId, order: i + 1 })));
     case 'COMPARISON':
-      return fc.array(fc.constantFrom(...ids), { minLength: ids.length, maxLength: ids.length }).map((partners) =>
-        ids.map((answerId, i) => ({ answerId, answer: `p${partners[i]}` })),
-      );
+      return fc
+        .array(fc.constantFrom(...ids), { minLength: ids.length, maxLength: ids.length })
+        .map((partners) => ids.map((answerId, i) => ({ answerId, answer: `p${partners[i]}` })));
     case 'ESSAY':
       return fc.string({ maxLength: 20 }).map((text) => [{ answerId: ids[0]!, answer: text }]);
   }

@@ -20,8 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const main = async (cookie: string, headers: Record<string, string> = {}) =>
-  v.parse(Main, await (await t.call('GET', '/api/main', { cookie, headers })).json());
+const main = async (cookie: string, headers: Record<string, string> = {}) => v.parse(Main, await (await t.call('GET', '/api/main', { cookie, headers })).json());
 const info = async (cookie: string) => v.parse(Info, await (await t.call('GET', '/api/main/info', { cookie })).json());
 
 describe('GET /api/main for trainee 1', () => {
@@ -84,11 +83,7 @@ describe('isolation: trainee 2', () => {
     const mine = await info(c2);
     expect(mine.contacts.map((c) => c.email)).toEqual(['perf@qa-academy.example']);
     const theirs = await info(c1);
-    expect(theirs.contacts.map((c) => c.email)).toEqual([
-      'manual@qa-academy.example',
-      'blitz@qa-academy.example',
-      'basics@qa-academy.example',
-    ]);
+    expect(theirs.contacts.map((c) => c.email)).toEqual(['manual@qa-academy.example', 'blitz@qa-academy.example', 'basics@qa-academy.example']);
   });
 });
 

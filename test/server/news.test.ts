@@ -66,7 +66,12 @@ describe('POST /api/news/viewed', () => {
     expect(res.status).toBe(200);
     const news2 = await list(c2);
     const ids2 = news2.map((n) => n.newsId);
-    expect(news2.filter((n) => n.viewed).map((n) => n.newsId).sort()).toEqual(courseNews.filter((id) => ids2.includes(id)).sort());
+    expect(
+      news2
+        .filter((n) => n.viewed)
+        .map((n) => n.newsId)
+        .sort(),
+    ).toEqual(courseNews.filter((id) => ids2.includes(id)).sort());
     expect((await list(c2)).length).toBe(3); // nothing of trainee 1 leaked in
   });
 

@@ -29,7 +29,12 @@ afterAll(async () => {
 function csp(res: Response): Record<string, string[]> {
   const header = res.headers.get('content-security-policy');
   expect(header).toBeTruthy();
-  return Object.fromEntries(header!.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  return Object.fromEntries(
+    header!
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 const page = (path: string, headers: Record<string, string> = {}) => spa.call('GET', path, { noRequestedWith: true, headers });
@@ -69,7 +74,10 @@ describe('the SPA page', () => {
 
   it('turns off camera, microphone, geolocation and payment, and isolates its window', async () => {
     const res = await page('/');
-    const features = res.headers.get('permissions-policy')!.split(',').map((f) => f.trim());
+    const features = res.headers
+      .get('permissions-policy')!
+      .split(',')
+      .map((f) => f.trim());
     for (const off of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(features).toContain(off);
     expect(features).toContain('fullscreen=(self)');
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');

@@ -71,8 +71,7 @@ function replay(rules: BreakRules, ops: Op[], persistReads = true) {
   return { stored, now, history };
 }
 
-const property = (f: (rules: BreakRules, ops: Op[]) => void) =>
-  fc.assert(fc.property(rulesArb, fc.array(opArb, { maxLength: 30 }), f), { numRuns: 400 });
+const property = (f: (rules: BreakRules, ops: Op[]) => void) => fc.assert(fc.property(rulesArb, fc.array(opArb, { maxLength: 30 }), f), { numRuns: 400 });
 
 describe('settle', () => {
   it('is idempotent: settling what settle persisted changes nothing', () => {
@@ -180,7 +179,11 @@ describe('settle: the cases SPEC §4 names', () => {
   it('a break pushes passExpires back by its length and returns to IN_PROGRESS when it runs out', () => {
     const onBreak: Timeline = { ...fresh, status: 'BREAK_TAKEN', breaks: [{ id: 1, start: START + 10 * MINUTE, end: null }] };
     expect(settle(onBreak, rules, START + 12 * MINUTE)).toMatchObject({ status: 'BREAK_TAKEN', breakExpires: START + 15 * MINUTE, passExpires: START + 32 * MINUTE });
-    expect(settle(onBreak, rules, START + 20 * MINUTE)).toMatchObject({ status: 'IN_PROGRESS', passExpires: START + 35 * MINUTE, breaks: [{ id: 1, end: START + 15 * MINUTE }] });
+    expect(settle(onBreak, rules, START + 20 * MINUTE)).toMatchObject({
+      status: 'IN_PROGRESS',
+      passExpires: START + 35 * MINUTE,
+      breaks: [{ id: 1, end: START + 15 * MINUTE }],
+    });
   });
 
   it('a break over which the schedule finish passes ends FINISHED at the schedule finish', () => {

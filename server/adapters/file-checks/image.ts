@@ -48,7 +48,8 @@ export function jpegEnd(b: Uint8Array): number {
     while (at + 1 < b.length) {
       if (b[at] === 0xff) {
         const next = b[at + 1]!;
-        if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) at += 2; // stuffed byte, restart marker
+        if (next === 0x00 || (next >= 0xd0 && next <= 0xd7))
+          at += 2; // stuffed byte, restart marker
         else if (next === 0xff) at += 1;
         else break;
       } else at += 1;

@@ -54,7 +54,7 @@ function readDirectory(b: Uint8Array): Directory | null {
 
 /** Sizes and offset given as 0xFFFFFFFF in the central directory come from the zip64 extra field. */
 function zip64Values(b: Uint8Array, extraFrom: number, extraTo: number, want: { usize: boolean; csize: boolean; offset: boolean }) {
-  for (let at = extraFrom; at + 4 <= extraTo; ) {
+  for (let at = extraFrom; at + 4 <= extraTo;) {
     const id = u16(b, at);
     const length = u16(b, at + 2);
     if (id === 0x0001) {

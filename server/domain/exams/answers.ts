@@ -108,9 +108,7 @@ export function readGiven(value: unknown): Given | null {
     case 'sequence':
       return ints(v.order) ? { kind: 'sequence', order: v.order } : null;
     case 'comparison':
-      return Array.isArray(v.pairs) && v.pairs.every((p) => ints(p) && p.length === 2)
-        ? { kind: 'comparison', pairs: v.pairs as [number, number][] }
-        : null;
+      return Array.isArray(v.pairs) && v.pairs.every((p) => ints(p) && p.length === 2) ? { kind: 'comparison', pairs: v.pairs as [number, number][] } : null;
     case 'essay':
       return typeof v.text === 'string' ? { kind: 'essay', text: v.text, file: typeof v.file === 'string' ? v.file : null } : null;
     default:

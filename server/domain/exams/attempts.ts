@@ -15,10 +15,7 @@ export type StartFacts = {
   running: readonly { resultId: number; scheduleId: number }[];
 };
 
-export type StartDecision =
-  | { kind: 'continue'; resultId: number }
-  | { kind: 'new' }
-  | { kind: 'refused'; reason: 'anotherRunning' | 'notOpen' | 'attemptsExceeded' };
+export type StartDecision = { kind: 'continue'; resultId: number } | { kind: 'new' } | { kind: 'refused'; reason: 'anotherRunning' | 'notOpen' | 'attemptsExceeded' };
 
 export const attemptsExceeded = (attempts: number | null, resultsCount: number) => attempts != null && resultsCount >= attempts;
 

@@ -10,7 +10,6 @@ import { examAnswers, examMaterials, examPictures, examQuestions, type Localized
 import type { AnswerShape } from './answers.ts';
 import type { QuestionKey } from './grading.ts';
 
-
 export type AnswerContent = {
   id: number;
   name: Localized;

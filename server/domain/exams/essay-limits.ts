@@ -39,7 +39,10 @@ export async function lockTrainee(db: Conn, customerId: number): Promise<void> {
 export async function takeUploadSlot(db: Db, customerId: number, now: number, rate = ESSAY_UPLOAD_RATE): Promise<void> {
   const since = new Date(now - rate.windowMs);
   await db.delete(essayUploads).where(and(eq(essayUploads.customerId, customerId), lte(essayUploads.at, since)));
-  const [mine] = await db.insert(essayUploads).values({ customerId, at: new Date(now) }).returning({ id: essayUploads.id });
+  const [mine] = await db
+    .insert(essayUploads)
+    .values({ customerId, at: new Date(now) })
+    .returning({ id: essayUploads.id });
   const inWindow = and(eq(essayUploads.customerId, customerId), gt(essayUploads.at, since), sql`${essayUploads.id} <= ${mine!.id}`);
   const [counted] = await db.select({ n: count() }).from(essayUploads).where(inWindow);
   if ((counted?.n ?? 0) <= rate.max) return;

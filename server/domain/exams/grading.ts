@@ -18,7 +18,10 @@ export type QuestionKey = { type: QuestionType; points: number; answers: readonl
 export type QuestionGrade = { correct: boolean | null; points: number };
 
 export function correctChoice(key: QuestionKey): number[] {
-  return key.answers.filter((a) => a.correct).map((a) => a.answerId).sort((x, y) => x - y);
+  return key.answers
+    .filter((a) => a.correct)
+    .map((a) => a.answerId)
+    .sort((x, y) => x - y);
 }
 
 export function correctSequence(key: QuestionKey): number[] {
@@ -36,7 +39,12 @@ export function gradeQuestion(key: QuestionKey, given: Given | null): QuestionGr
   switch (key.type) {
     case 'SINGLE_CHOICE':
     case 'MULTIPLE_CHOICE':
-      correct = given.kind === 'choice' && sameList([...given.selected].sort((x, y) => x - y), correctChoice(key));
+      correct =
+        given.kind === 'choice' &&
+        sameList(
+          [...given.selected].sort((x, y) => x - y),
+          correctChoice(key),
+        );
       break;
     case 'SEQUENCE':
       correct = given.kind === 'sequence' && sameList(given.order, correctSequence(key));

@@ -115,7 +115,10 @@ export async function examResult(a: Caller, resultId: number): Promise<ExamResul
 export async function examIntro(a: Caller, scheduleId: number): Promise<ExamIntro> {
   const s = await loadSchedule(a.db, a.customerId, scheduleId);
   const [[stats], resultsCount, running, materials] = await Promise.all([
-    a.db.select({ n: count(), points: sum(examQuestions.points) }).from(examQuestions).where(eq(examQuestions.examId, s.examId)),
+    a.db
+      .select({ n: count(), points: sum(examQuestions.points) })
+      .from(examQuestions)
+      .where(eq(examQuestions.examId, s.examId)),
     resultsCountOf(a.db, a.customerId, s.id),
     runningBySchedule(a),
     loadScheduleMaterials(a.db, s.id),

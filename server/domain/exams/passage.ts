@@ -20,7 +20,6 @@ import { settle, type Settled, type Timeline } from './settle.ts';
 import { loadResult, loadSchedule, persist, rulesOf, settledRead, settleRunning, toResult, type Loaded, type ScheduleRow } from './store.ts';
 import { passageView, type ResultQuestionView } from './views.ts';
 
-
 export async function resultQuestionViews(db: Conn, resultId: number): Promise<ResultQuestionView[]> {
   const rows = await db
     .select({ rq: examResultQuestions, type: examQuestions.type })
@@ -91,7 +90,9 @@ export async function startPassage(a: Caller, scheduleId: number, random: Random
       scheduleFinish: schedule.finish,
       attempts: schedule.attempts,
       resultsCount,
-      running: running.filter((r) => r.settled.status === 'IN_PROGRESS' || r.settled.status === 'BREAK_TAKEN').map((r) => ({ resultId: r.result.id, scheduleId: r.schedule.id })),
+      running: running
+        .filter((r) => r.settled.status === 'IN_PROGRESS' || r.settled.status === 'BREAK_TAKEN')
+        .map((r) => ({ resultId: r.result.id, scheduleId: r.schedule.id })),
     });
     if (decision.kind === 'refused') throw new RefusedError(`exam.${decision.reason}`);
     if (decision.kind === 'continue') return readPassage(a, decision.resultId);

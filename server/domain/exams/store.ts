@@ -13,7 +13,6 @@ import { loadExamContent, questionKey } from './content.ts';
 import { gradeResult } from './grading.ts';
 import { isEnded, isOpen, settle, type Settled, type Timeline } from './settle.ts';
 
-
 export type ScheduleRow = {
   id: number;
   examId: number;
@@ -153,12 +152,15 @@ export async function persist(db: Db, tx: Tx, loaded: Loaded, next: Settled): Pr
   const diff = diffTimeline(loaded.timeline, next);
   if (isNoop(diff)) return loaded.result;
   for (const c of diff.closed) {
-    await tx.update(examBreaks).set({ endedAt: new Date(c.end) }).where(and(eq(examBreaks.id, c.id), sql`${examBreaks.endedAt} is null`));
+    await tx
+      .update(examBreaks)
+      .set({ endedAt: new Date(c.end) })
+      .where(and(eq(examBreaks.id, c.id), sql`${examBreaks.endedAt} is null`));
   }
   if (diff.added.length) {
-    await tx.insert(examBreaks).values(
-      diff.added.map((b) => ({ resultId: loaded.result.id, startedAt: new Date(b.start), endedAt: b.end == null ? null : new Date(b.end) })),
-    );
+    await tx
+      .insert(examBreaks)
+      .values(diff.added.map((b) => ({ resultId: loaded.result.id, startedAt: new Date(b.start), endedAt: b.end == null ? null : new Date(b.end) })));
   }
   if (!diff.status) return loaded.result;
   const set: Partial<typeof examResults.$inferInsert> = {

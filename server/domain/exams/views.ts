@@ -126,13 +126,7 @@ const blankAnswer = (a: AnswerContent, locale: WireLocale, handles: HandleMap): 
 });
 
 /** `uploaded`: the latest file uploaded for an essay question, if any. */
-export function questionView(
-  q: QuestionContent,
-  rq: ResultQuestionView,
-  reveal: RevealFacts,
-  locale: WireLocale,
-  uploaded: string | null = null,
-): Question {
+export function questionView(q: QuestionContent, rq: ResultQuestionView, reveal: RevealFacts, locale: WireLocale, uploaded: string | null = null): Question {
   const handles = handlesOf(rq);
   const blank = (a: AnswerContent) => blankAnswer(a, locale, handles);
   const byId = new Map(q.answers.map((a) => [a.id, a]));

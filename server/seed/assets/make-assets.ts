@@ -25,32 +25,56 @@ const svg = (w: number, h: number, body: string) =>
   `<rect width="${w}" height="${h}" fill="#ffffff"/>${body}</svg>`;
 
 // A bug life cycle: New → Assigned → Open → Fixed → Retest → Closed, Retest → Reopened → Open.
-const bugLifeCycle = svg(640, 260,
+const bugLifeCycle = svg(
+  640,
+  260,
   `<text x="320" y="30" ${FONT} font-size="20" font-weight="bold" text-anchor="middle" fill="#202124">Bug life cycle</text>` +
-  box(20, 60, 110, 'New') + arrow(130, 82, 168, 82) + box(170, 60, 120, 'Assigned') + arrow(290, 82, 328, 82) +
-  box(330, 60, 110, 'Open') + arrow(440, 82, 478, 82) + box(480, 60, 120, 'Fixed') + arrow(540, 104, 540, 148) +
-  box(480, 150, 120, '?', '#fff4e5') + arrow(480, 172, 442, 172) + box(330, 150, 110, 'Closed', '#e6f4ea') +
-  `<line x1="540" y1="194" x2="540" y2="222" stroke="#5f6368" stroke-width="2"/>` + arrow(540, 222, 292, 222) +
-  box(170, 200, 120, 'Reopened', '#fce8e6') + arrow(230, 200, 370, 106));
+    box(20, 60, 110, 'New') +
+    arrow(130, 82, 168, 82) +
+    box(170, 60, 120, 'Assigned') +
+    arrow(290, 82, 328, 82) +
+    box(330, 60, 110, 'Open') +
+    arrow(440, 82, 478, 82) +
+    box(480, 60, 120, 'Fixed') +
+    arrow(540, 104, 540, 148) +
+    box(480, 150, 120, '?', '#fff4e5') +
+    arrow(480, 172, 442, 172) +
+    box(330, 150, 110, 'Closed', '#e6f4ea') +
+    `<line x1="540" y1="194" x2="540" y2="222" stroke="#5f6368" stroke-width="2"/>` +
+    arrow(540, 222, 292, 222) +
+    box(170, 200, 120, 'Reopened', '#fce8e6') +
+    arrow(230, 200, 370, 106),
+);
 
 // Three screens of a web shop: a NaN total, a correct login form, a cut-off button.
-const screen = (title: string, body: string) => svg(320, 200,
-  `<rect x="6" y="6" width="308" height="188" rx="10" fill="#f8f9fa" stroke="#9aa0a6" stroke-width="2"/>` +
-  `<rect x="6" y="6" width="308" height="32" rx="10" fill="#dadce0"/>` +
-  `<text x="20" y="28" ${FONT} font-size="15" fill="#202124">${title}</text>${body}`);
+const screen = (title: string, body: string) =>
+  svg(
+    320,
+    200,
+    `<rect x="6" y="6" width="308" height="188" rx="10" fill="#f8f9fa" stroke="#9aa0a6" stroke-width="2"/>` +
+      `<rect x="6" y="6" width="308" height="32" rx="10" fill="#dadce0"/>` +
+      `<text x="20" y="28" ${FONT} font-size="15" fill="#202124">${title}</text>${body}`,
+  );
 const field = (y: number, label: string) =>
   `<text x="24" y="${y}" ${FONT} font-size="14" fill="#3c4043">${label}</text>` +
   `<rect x="120" y="${y - 18}" width="176" height="26" rx="4" fill="#fff" stroke="#9aa0a6"/>`;
 const button = (x: number, w: number, label: string) =>
-  `<rect x="${x}" y="140" width="${w}" height="34" rx="6" fill="#1a73e8"/>` +
-  `<text x="${x + 12}" y="163" ${FONT} font-size="15" fill="#fff">${label}</text>`;
-const cartNaN = screen('Cart', `<text x="24" y="76" ${FONT} font-size="15" fill="#3c4043">Notebook × 2 ........ 120.00</text>` +
-  `<text x="24" y="102" ${FONT} font-size="15" fill="#3c4043">Pen × 3 ................. 45.00</text>` +
-  `<text x="24" y="128" ${FONT} font-size="17" font-weight="bold" fill="#202124">Total: NaN</text>` + button(190, 110, 'Pay now'));
+  `<rect x="${x}" y="140" width="${w}" height="34" rx="6" fill="#1a73e8"/>` + `<text x="${x + 12}" y="163" ${FONT} font-size="15" fill="#fff">${label}</text>`;
+const cartNaN = screen(
+  'Cart',
+  `<text x="24" y="76" ${FONT} font-size="15" fill="#3c4043">Notebook × 2 ........ 120.00</text>` +
+    `<text x="24" y="102" ${FONT} font-size="15" fill="#3c4043">Pen × 3 ................. 45.00</text>` +
+    `<text x="24" y="128" ${FONT} font-size="17" font-weight="bold" fill="#202124">Total: NaN</text>` +
+    button(190, 110, 'Pay now'),
+);
 const loginOk = screen('Sign in', field(72, 'Phone') + field(110, 'Password') + button(120, 176, 'Sign in'));
-const cutButton = screen('Checkout', field(72, 'Name') + field(110, 'Address') +
-  `<svg x="120" y="140" width="54" height="34"><rect width="120" height="34" rx="6" fill="#1a73e8"/>` +
-  `<text x="12" y="23" ${FONT} font-size="15" fill="#fff">Submit order</text></svg>`);
+const cutButton = screen(
+  'Checkout',
+  field(72, 'Name') +
+    field(110, 'Address') +
+    `<svg x="120" y="140" width="54" height="34"><rect width="120" height="34" rx="6" fill="#1a73e8"/>` +
+    `<text x="12" y="23" ${FONT} font-size="15" fill="#fff">Submit order</text></svg>`,
+);
 
 async function png(name: string, source: string) {
   writeFileSync(join(dir, name), await sharp(Buffer.from(source)).png({ palette: true, colours: 32, compressionLevel: 9 }).toBuffer());
@@ -65,7 +89,28 @@ function speak(name: string, voice: string, text: string) {
   try {
     const raw = join(work, 'raw.wav');
     execFileSync('espeak-ng', ['-v', voice, '-s', '165', '-w', raw, text]);
-    execFileSync('sox', [raw, '-r', '8000', '-c', '1', '-b', '16', join(dir, name), 'silence', '1', '0.02', '1%', 'reverse', 'silence', '1', '0.02', '1%', 'reverse', 'norm', '-1']);
+    execFileSync('sox', [
+      raw,
+      '-r',
+      '8000',
+      '-c',
+      '1',
+      '-b',
+      '16',
+      join(dir, name),
+      'silence',
+      '1',
+      '0.02',
+      '1%',
+      'reverse',
+      'silence',
+      '1',
+      '0.02',
+      '1%',
+      'reverse',
+      'norm',
+      '-1',
+    ]);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

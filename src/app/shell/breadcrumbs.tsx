@@ -14,11 +14,7 @@ export function Breadcrumbs({ route }: { route: RouteDef }) {
       <ol className={styles.list}>
         {chain.map((item, index) => (
           <li key={item.id} className={styles.item}>
-            {index < chain.length - 1 ? (
-              <Link href={item.path}>{i18n._(item.name)}</Link>
-            ) : (
-              <span aria-current="page">{i18n._(item.name)}</span>
-            )}
+            {index < chain.length - 1 ? <Link href={item.path}>{i18n._(item.name)}</Link> : <span aria-current="page">{i18n._(item.name)}</span>}
           </li>
         ))}
       </ol>

@@ -27,47 +27,61 @@ export function InfoPanel({ className }: { className: string }) {
 
   const status = failed ? <p className={styles.empty}>{t`Could not load this information.`}</p> : !info ? <p className={styles.empty}>{t`Loading…`}</p> : null;
 
-  const faq = status ?? (info!.faq.length === 0 ? <p className={styles.empty}>{t`No questions yet.`}</p> : (
-    <ul className={styles.list}>
-      {info!.faq.map((item) => (
-        <li key={item.href + item.text}>
-          <a href={item.href} target="_blank" rel="noopener noreferrer">
-            {item.text}
-          </a>
-        </li>
-      ))}
-    </ul>
-  ));
+  const faq =
+    status ??
+    (info!.faq.length === 0 ? (
+      <p className={styles.empty}>{t`No questions yet.`}</p>
+    ) : (
+      <ul className={styles.list}>
+        {info!.faq.map((item) => (
+          <li key={item.href + item.text}>
+            <a href={item.href} target="_blank" rel="noopener noreferrer">
+              {item.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    ));
 
-  const contacts = status ?? (info!.contacts.length === 0 ? <p className={styles.empty}>{t`No contacts yet.`}</p> : (
-    <ul className={styles.list}>
-      {info!.contacts.map((contact) => (
-        <li key={contact.courseId} className={styles.contact}>
-          <h3 className={styles.course}>{contact.name}</h3>
-          <dl className={styles.details}>
-            {contact.email ? (
-              <>
-                <dt>{t`E-mail`}</dt>
-                <dd><a href={`mailto:${contact.email}`}>{contact.email}</a></dd>
-              </>
-            ) : null}
-            {contact.skype ? (
-              <>
-                <dt>{t`Skype`}</dt>
-                <dd><a href={`skype:${contact.skype}?chat`}>{contact.skype}</a></dd>
-              </>
-            ) : null}
-            {contact.phone ? (
-              <>
-                <dt>{t`Phone`}</dt>
-                <dd><a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a></dd>
-              </>
-            ) : null}
-          </dl>
-        </li>
-      ))}
-    </ul>
-  ));
+  const contacts =
+    status ??
+    (info!.contacts.length === 0 ? (
+      <p className={styles.empty}>{t`No contacts yet.`}</p>
+    ) : (
+      <ul className={styles.list}>
+        {info!.contacts.map((contact) => (
+          <li key={contact.courseId} className={styles.contact}>
+            <h3 className={styles.course}>{contact.name}</h3>
+            <dl className={styles.details}>
+              {contact.email ? (
+                <>
+                  <dt>{t`E-mail`}</dt>
+                  <dd>
+                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                  </dd>
+                </>
+              ) : null}
+              {contact.skype ? (
+                <>
+                  <dt>{t`Skype`}</dt>
+                  <dd>
+                    <a href={`skype:${contact.skype}?chat`}>{contact.skype}</a>
+                  </dd>
+                </>
+              ) : null}
+              {contact.phone ? (
+                <>
+                  <dt>{t`Phone`}</dt>
+                  <dd>
+                    <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    ));
 
   return (
     <aside className={`${panel} ${className}`} aria-label={t`Information`}>

@@ -13,7 +13,10 @@ export function ProfileMenu({ menus }: { menus: ShellMenus }) {
   const { main, onLogout } = useSession();
   const customer = main?.customer;
   const fullName = [customer?.name, customer?.surname].filter(Boolean).join(' ');
-  const initials = [customer?.name, customer?.surname].map((part) => part?.[0] ?? '').join('').toUpperCase();
+  const initials = [customer?.name, customer?.surname]
+    .map((part) => part?.[0] ?? '')
+    .join('')
+    .toUpperCase();
   return (
     <Dropdown
       open={menus.open === 'profile'}

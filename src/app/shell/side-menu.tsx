@@ -37,11 +37,7 @@ export function SideMenu({ drawerOpen, onCloseDrawer }: SideMenuProps) {
 
   const item = (href: string, label: string, nested = false) => (
     <li key={href}>
-      <Link
-        href={href}
-        className={`${styles.link} ${nested ? styles.nested : ''}`}
-        aria-current={isActive(path, href) ? 'page' : undefined}
-      >
+      <Link href={href} className={`${styles.link} ${nested ? styles.nested : ''}`} aria-current={isActive(path, href) ? 'page' : undefined}>
         {label}
       </Link>
     </li>
@@ -49,9 +45,7 @@ export function SideMenu({ drawerOpen, onCloseDrawer }: SideMenuProps) {
 
   return (
     <>
-      {drawerOpen ? (
-        <button type="button" className={styles.scrim} aria-label={t`Close menu`} tabIndex={-1} onClick={() => onCloseDrawer(false)} />
-      ) : null}
+      {drawerOpen ? <button type="button" className={styles.scrim} aria-label={t`Close menu`} tabIndex={-1} onClick={() => onCloseDrawer(false)} /> : null}
       <nav ref={nav} id={MENU_ID} className={styles.nav} aria-label={t`Main menu`} data-open={drawerOpen}>
         <ul className={styles.list}>
           {item('/courses', t`All courses`)}

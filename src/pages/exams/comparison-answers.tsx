@@ -36,8 +36,7 @@ export function ComparisonAnswers({ question, api }: { question: Question; api: 
   const [dragged, setDragged] = useState<string | null>(null);
   const itemName = (id: UniqueIdentifier | undefined) => question.answers.find((a) => a.answerId === Number(id))?.answerName ?? '';
   const partnerOf = (data: unknown) => (data as { current?: { partner?: string } } | undefined)?.current?.partner ?? '';
-  const holderOf = (partner: string, except?: number) =>
-    question.answers.find((a) => a.answerId !== except && api.partnerOf(a.answerId) === partner)?.answerName ?? null;
+  const holderOf = (partner: string, except?: number) => question.answers.find((a) => a.answerId !== except && api.partnerOf(a.answerId) === partner)?.answerName ?? null;
 
   const match = (answerId: number, partner: string) => {
     const item = itemName(answerId);
@@ -88,7 +87,9 @@ export function ComparisonAnswers({ question, api }: { question: Question; api: 
         {api.isEditable ? (
           <>
             <p className={styles.hint} id={`pairs-${question.resultQuestionId}`}>
-              {left.length > 0 ? t`Drag a pair onto its item, or choose it in the item's list. Pairs not placed yet:` : t`Every pair is placed. Choose in a list to change a pair.`}
+              {left.length > 0
+                ? t`Drag a pair onto its item, or choose it in the item's list. Pairs not placed yet:`
+                : t`Every pair is placed. Choose in a list to change a pair.`}
             </p>
             {left.length > 0 ? (
               <ul className={styles.pool} aria-labelledby={`pairs-${question.resultQuestionId}`}>

@@ -33,13 +33,7 @@ export function EssayAnswer({ question, api, events }: { question: Question; api
         </>
       ) : null}
       {allows.file ? (
-        <EssayFile
-          key={question.resultQuestionId}
-          question={question}
-          api={api}
-          label={allows.text ? t`Or attach a file` : t`Your answer as a file`}
-          events={events}
-        />
+        <EssayFile key={question.resultQuestionId} question={question} api={api} label={allows.text ? t`Or attach a file` : t`Your answer as a file`} events={events} />
       ) : null}
     </>
   );

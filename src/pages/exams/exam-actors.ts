@@ -105,12 +105,10 @@ export function createExamMachines(effects: ExamEffects) {
   const question = questionMachine.provide({
     actors: {
       resendKept: fromPromise(({ input }: { input: { resultId: number } }) => resendKept(effects, input.resultId)),
-      loadQuestion: fromPromise(
-        async ({ input }: { input: { resultId: number; resultQuestionId: number } }): Promise<LoadedQuestion> => ({
-          question: await api.question(input.resultQuestionId),
-          kept: kept.get(input.resultId, input.resultQuestionId),
-        }),
-      ),
+      loadQuestion: fromPromise(async ({ input }: { input: { resultId: number; resultQuestionId: number } }): Promise<LoadedQuestion> => ({
+        question: await api.question(input.resultQuestionId),
+        kept: kept.get(input.resultId, input.resultQuestionId),
+      })),
       saveAnswer: fromPromise(async ({ input }: { input: { resultId: number; resultQuestionId: number; answers: GivenAnswer[] } }) => {
         kept.keep(input.resultId, input.resultQuestionId, input.answers);
         return api.answer(input.resultQuestionId, input.answers);

@@ -3,11 +3,7 @@ import type * as v from 'valibot';
 
 // SPEC §4 "Available exam card", in order: attempts exceeded; a passage of this exam in
 // progress (continue); another passage running (start disabled); otherwise start.
-export type CardAction =
-  | { kind: 'attemptsExceeded' }
-  | { kind: 'continue'; href: string }
-  | { kind: 'blocked' }
-  | { kind: 'start'; href: string };
+export type CardAction = { kind: 'attemptsExceeded' } | { kind: 'continue'; href: string } | { kind: 'blocked' } | { kind: 'start'; href: string };
 
 export function cardAction(exam: AvailableExam, otherRunning: boolean): CardAction {
   if (exam.attemptsExceeded) return { kind: 'attemptsExceeded' };
@@ -20,7 +16,5 @@ type Active = v.InferOutput<typeof ActivePassage>;
 
 /** Whether a passage other than this exam's is running (GET /api/exams/active). */
 export function otherPassageRunning(exam: AvailableExam, active: readonly Active[]): boolean {
-  return active.some(
-    (p) => (p.status === 'IN_PROGRESS' || p.status === 'BREAK_TAKEN') && p.scheduleId !== exam.scheduleId && p.resultId !== exam.inProgressResultId,
-  );
+  return active.some((p) => (p.status === 'IN_PROGRESS' || p.status === 'BREAK_TAKEN') && p.scheduleId !== exam.scheduleId && p.resultId !== exam.inProgressResultId);
 }

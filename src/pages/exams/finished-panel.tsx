@@ -18,11 +18,7 @@ export function FinishedPanel({ passage }: { passage: PassageApi }) {
         {passage.phase === 'expired' ? <Trans>The time for this test is over.</Trans> : <Trans>The test is finished.</Trans>}
       </h2>
       {passage.name ? <p>{passage.name}</p> : null}
-      {points != null && maxPoints != null ? (
-        <p>
-          {t`Your score: ${plural(points, { one: '# point', other: '# points' })} of ${maxPoints}.`}
-        </p>
-      ) : null}
+      {points != null && maxPoints != null ? <p>{t`Your score: ${plural(points, { one: '# point', other: '# points' })} of ${maxPoints}.`}</p> : null}
       <div className={styles.actions}>
         <Link href={`/exams/passed/${passage.resultId}`} className={button.primary}>
           <Trans>See the result</Trans>

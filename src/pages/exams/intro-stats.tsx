@@ -45,9 +45,7 @@ export function IntroStats({ intro }: { intro: ExamIntro }) {
         <dd>
           {attempts == null ? t`${resultsCount}, no limit` : t`${resultsCount} of ${attempts}`}
           {left != null ? (
-            <small style={{ display: 'block', fontSize: '0.85rem', fontWeight: 400 }}>
-              {t`${plural(left, { one: '# attempt left', other: '# attempts left' })}`}
-            </small>
+            <small style={{ display: 'block', fontSize: '0.85rem', fontWeight: 400 }}>{t`${plural(left, { one: '# attempt left', other: '# attempts left' })}`}</small>
           ) : null}
         </dd>
       </div>

@@ -15,7 +15,15 @@ export function materialKind(material: Material): Kind {
   return 'attachment';
 }
 
-export function MaterialsList({ materials, download, headingLevel = 2 }: { materials: readonly Material[]; download: (materialId: number) => string; headingLevel?: 2 | 3 | 4 }) {
+export function MaterialsList({
+  materials,
+  download,
+  headingLevel = 2,
+}: {
+  materials: readonly Material[];
+  download: (materialId: number) => string;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const { t } = useLingui();
   const baseId = useId();
   if (materials.length === 0) return null;

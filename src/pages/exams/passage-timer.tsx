@@ -11,8 +11,7 @@ import * as styles from './passage.css.ts';
 export function PassageTimer({ label, seconds, syncing }: { label: string; seconds: number | null; syncing: boolean }) {
   const { t } = useLingui();
   const minutes = seconds == null ? null : announcedMinutes(seconds);
-  const announcement =
-    minutes == null ? '' : minutes === 0 ? t`Time is up.` : t`${plural(minutes, { one: '# minute left.', other: '# minutes left.' })}`;
+  const announcement = minutes == null ? '' : minutes === 0 ? t`Time is up.` : t`${plural(minutes, { one: '# minute left.', other: '# minutes left.' })}`;
   const low = seconds != null && seconds <= 60;
   return (
     <div className={`${styles.timer} ${low ? styles.timerLow : ''}`} role="group" aria-label={label}>

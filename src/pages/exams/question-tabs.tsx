@@ -15,21 +15,32 @@ export function QuestionTabs({ question, panelId }: { question: QuestionApi; pan
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
     const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     refs.current[next]?.focus();
   };
 
   const describe = ({ number, correct, saved }: QuestionTab) =>
-    correct === true ? t`Question ${number}, correct`
-    : correct === false ? t`Question ${number}, wrong`
-    : saved ? t`Question ${number}, saved`
-    : t`Question ${number}, not answered`;
+    correct === true
+      ? t`Question ${number}, correct`
+      : correct === false
+        ? t`Question ${number}, wrong`
+        : saved
+          ? t`Question ${number}, saved`
+          : t`Question ${number}, not answered`;
 
   return (
     <div role="tablist" aria-label={t`Questions`} className={styles.tablist}>

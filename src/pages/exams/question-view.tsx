@@ -16,17 +16,7 @@ import * as styles from './passage.css.ts';
 // `shown` remembers, across loads, which question was on screen), the question as the
 // legend of its answers' fieldset, pictures (enlarge on click), materials (question
 // material downloads, SPEC §7) and the editor of its type.
-export function QuestionView({
-  question,
-  api,
-  shown,
-  essay,
-}: {
-  question: Question;
-  api: QuestionApi;
-  shown: { current: number | null };
-  essay: EssayEvents;
-}) {
+export function QuestionView({ question, api, shown, essay }: { question: Question; api: QuestionApi; shown: { current: number | null }; essay: EssayEvents }) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

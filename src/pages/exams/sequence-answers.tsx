@@ -63,7 +63,9 @@ export function SequenceAnswers({ question, api }: { question: Question; api: Qu
         {t`Put the answers in the right order.`}
       </p>
       {api.isEditable ? (
-        <p className={styles.hint}>{t`Drag an answer by its handle, or use the arrow buttons. On the handle: Space picks up, arrow keys move, Space drops, Escape cancels.`}</p>
+        <p
+          className={styles.hint}
+        >{t`Drag an answer by its handle, or use the arrow buttons. On the handle: Space picks up, arrow keys move, Space drops, Escape cancels.`}</p>
       ) : null}
       <DndContext
         sensors={sensors}
@@ -81,14 +83,7 @@ export function SequenceAnswers({ question, api }: { question: Question; api: Qu
             {order.map((answerId, index) => {
               const answer = byId.get(answerId);
               return answer ? (
-                <SequenceRow
-                  key={answerId}
-                  answer={answer}
-                  index={index}
-                  count={count}
-                  editable={api.isEditable}
-                  onMove={(delta) => onButtonMove(answerId, delta)}
-                />
+                <SequenceRow key={answerId} answer={answer} index={index} count={count} editable={api.isEditable} onMove={(delta) => onButtonMove(answerId, delta)} />
               ) : null;
             })}
           </ol>

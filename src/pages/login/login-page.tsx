@@ -51,8 +51,16 @@ function LoginForm({ loginType, sessionExpired }: { loginType: LoginType; sessio
     >
       {sessionExpired && !failure ? <Alert tone="warning">{t`Your session has expired. Please log in again.`}</Alert> : null}
       <div role="alert" data-testid="login-message">
-        {failure ? <Alert tone="error" live={false}>{failure}</Alert> : null}
-        {others ? <Alert tone="error" live={false}>{others}</Alert> : null}
+        {failure ? (
+          <Alert tone="error" live={false}>
+            {failure}
+          </Alert>
+        ) : null}
+        {others ? (
+          <Alert tone="error" live={false}>
+            {others}
+          </Alert>
+        ) : null}
       </div>
       <TextField
         name="login"

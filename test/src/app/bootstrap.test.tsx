@@ -5,7 +5,10 @@ import { makeCommon } from '../helpers/app-harness.tsx';
 
 const page: Bootstrap = {
   common: makeCommon({ locale: 'ru' }),
-  languages: [{ id: 'ua', name: 'Українська', active: false }, { id: 'ru', name: 'Русский', active: true }],
+  languages: [
+    { id: 'ua', name: 'Українська', active: false },
+    { id: 'ru', name: 'Русский', active: true },
+  ],
 };
 
 async function freshModule(json: string | null) {

@@ -17,7 +17,14 @@ async function sourceTexts(locale: string): Promise<Map<string, string>> {
 
 describe('the start graph of /login', () => {
   it('holds the entry, the routing, the bare layout and the login page, not the shell or other pages', () => {
-    for (const file of ['src/main.tsx', 'src/app/app-routes.tsx', 'src/app/routes.tsx', 'src/app/bare-layout.tsx', 'src/pages/login/login-page.tsx', 'machines/login.machine.ts']) {
+    for (const file of [
+      'src/main.tsx',
+      'src/app/app-routes.tsx',
+      'src/app/routes.tsx',
+      'src/app/bare-layout.tsx',
+      'src/pages/login/login-page.tsx',
+      'machines/login.machine.ts',
+    ]) {
       expect(startFiles, file).toContain(file);
     }
     for (const file of startFiles) expect(file).not.toMatch(/^src\/(app\/shell|pages\/(exams|dashboard))\//);

@@ -85,8 +85,7 @@ describe('public routes for visitors', () => {
 });
 
 describe('the chat widget', () => {
-  const withChat = (loggedInToo: boolean) =>
-    makeCommon({ isLoggedIn: loggedInToo }, { chatWidgetUrl: 'https://chat.example.com/widget.js' });
+  const withChat = (loggedInToo: boolean) => makeCommon({ isLoggedIn: loggedInToo }, { chatWidgetUrl: 'https://chat.example.com/widget.js' });
 
   it('is injected once from the setting', async () => {
     await renderApp({ path: '/login', common: withChat(false) });

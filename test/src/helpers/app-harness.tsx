@@ -57,8 +57,15 @@ export function makeCommon(overrides: Partial<Common> = {}, settings: Record<str
 export function makeMain(overrides: Partial<Main> = {}): Main {
   return {
     customer: {
-      name: 'Olena', surname: 'Kovalenko', patronymic: '', birthDay: null, login: '+380501234567',
-      email: 'olena@example.com', mobilePhone: '', photo: null, pageHash: null,
+      name: 'Olena',
+      surname: 'Kovalenko',
+      patronymic: '',
+      birthDay: null,
+      login: '+380501234567',
+      email: 'olena@example.com',
+      mobilePhone: '',
+      photo: null,
+      pageHash: null,
     },
     courses: [],
     catalogues: [],

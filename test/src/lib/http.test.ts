@@ -47,10 +47,7 @@ describe('every request', () => {
 
   it('gives up after 60 seconds with a connection error', async () => {
     vi.useFakeTimers();
-    const fetch = vi.fn(
-      (input: Request) =>
-        new Promise<Response>((_, reject) => input.signal.addEventListener('abort', () => reject(input.signal.reason))),
-    );
+    const fetch = vi.fn((input: Request) => new Promise<Response>((_, reject) => input.signal.addEventListener('abort', () => reject(input.signal.reason))));
     const http = createHttp(fetch as unknown as typeof globalThis.fetch);
     const pending = failure(http.call(getCall(`${base}/api/main`, Any)));
     await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);

@@ -32,7 +32,8 @@ describe('breaks left in the browser', () => {
   ])('breakCount %s, %s taken: the break button, titled "%s"', async (breakCount, breaksTaken, title) => {
     const button = await openPassage(passage({ breakTime: 10, breakCount, breaksTaken }));
     expect(button).toBeEnabled();
-    if (title === '') expect(button).not.toHaveAttribute('title'); // unlimited: no count to tell
+    if (title === '')
+      expect(button).not.toHaveAttribute('title'); // unlimited: no count to tell
     else expect(button).toHaveAttribute('title', title);
   });
 

@@ -63,11 +63,23 @@ describe('COMPARISON from the keyboard', () => {
     openPassage([comparison()]);
     const group = await screen.findByRole('group', { name: 'Match the terms' });
     const tray = within(group).getByRole('list', { name: /Pairs not placed yet/ });
-    expect(within(tray).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Schedule', 'Defect', 'Check']);
+    expect(
+      within(tray)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Schedule', 'Defect', 'Check']);
     await user.selectOptions(within(group).getByRole('combobox', { name: 'Bug' }), 'Defect');
-    expect(within(tray).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Schedule', 'Check']);
+    expect(
+      within(tray)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Schedule', 'Check']);
     // Nothing in the tray takes focus: the selects are the keyboard way.
-    expect(within(tray).getAllByRole('listitem').every((li) => li.tabIndex < 0)).toBe(true);
+    expect(
+      within(tray)
+        .getAllByRole('listitem')
+        .every((li) => li.tabIndex < 0),
+    ).toBe(true);
   });
 });
 

@@ -101,7 +101,7 @@ describe('ESSAY file upload', () => {
     expect(env.notifyInterrupted).toHaveBeenCalledTimes(1);
   });
 
-  it('over the quota (413) or the upload rate (429): the server\'s translated message, and a retry', async () => {
+  it("over the quota (413) or the upload rate (429): the server's translated message, and a retry", async () => {
     const user = userEvent.setup();
     openPassage([essay(0)], { api: realUpload });
     await choose(user, fileOf('checklist.pdf', PDF));

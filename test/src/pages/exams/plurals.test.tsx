@@ -28,7 +28,11 @@ const expected = {
     attempts: ['Осталась 1 попытка', 'Осталось 2 попытки', 'Осталось 5 попыток', 'Осталось 11 попыток', 'Осталась 21 попытка', 'Осталось 22 попытки'],
   },
 };
-const label = { en: ['Questions', 'Time', 'Pass point', 'Attempts'], uk: ['Питання', 'Час', 'Прохідний бал', 'Спроби'], ru: ['Вопросы', 'Время', 'Проходной балл', 'Попытки'] };
+const label = {
+  en: ['Questions', 'Time', 'Pass point', 'Attempts'],
+  uk: ['Питання', 'Час', 'Прохідний бал', 'Спроби'],
+  ru: ['Вопросы', 'Время', 'Проходной балл', 'Попытки'],
+};
 
 describe.each(['en', 'uk', 'ru'] as const)('plurals in %s', (locale) => {
   it.each(numbers.map((n, i) => [n, i] as const))('%i questions, minutes, points, attempts', (n, i) => {

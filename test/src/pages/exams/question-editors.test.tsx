@@ -83,7 +83,11 @@ describe('SEQUENCE', () => {
     const down = within(group).getByRole('button', { name: 'Move down: Plan' });
     down.focus();
     await user.keyboard('{Enter}');
-    expect(within(group).getAllByRole('listitem').map((li) => li.textContent?.replace(/[↑↓⠿]/g, ''))).toEqual(['1.Design', '2.Plan', '3.Execute']);
+    expect(
+      within(group)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/[↑↓⠿]/g, '')),
+    ).toEqual(['1.Design', '2.Plan', '3.Execute']);
     expect(within(group).getByRole('button', { name: 'Move up: Design' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Save answer' }));
     await vi.waitFor(() =>
@@ -106,7 +110,12 @@ describe('COMPARISON', () => {
     expect(screen.getByText(/Question not answered/)).toBeInTheDocument();
     await user.selectOptions(within(group).getByRole('combobox', { name: 'Test' }), 'Check');
     await user.click(screen.getByRole('button', { name: 'Save answer' }));
-    await vi.waitFor(() => expect(saved[0].answers).toEqual([{ answerId: 11, answer: 'Defect' }, { answerId: 12, answer: 'Check' }]));
+    await vi.waitFor(() =>
+      expect(saved[0].answers).toEqual([
+        { answerId: 11, answer: 'Defect' },
+        { answerId: 12, answer: 'Check' },
+      ]),
+    );
   });
 });
 

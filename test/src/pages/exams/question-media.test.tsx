@@ -26,7 +26,10 @@ describe('pictures', () => {
   });
 
   it('several are numbered; answer pictures are named by their answer and sit outside its label', async () => {
-    const answers = answersNamed(1, ['Login page', 'Error page']).map((a, i) => ({ ...a, pictures: [{ id: 20 + i, url: `/api/common/picture/${20 + i}`, contentType: 'image/png' }] }));
+    const answers = answersNamed(1, ['Login page', 'Error page']).map((a, i) => ({
+      ...a,
+      pictures: [{ id: 20 + i, url: `/api/common/picture/${20 + i}`, contentType: 'image/png' }],
+    }));
     openPassage([question(1, { answers, pictures: [1, 2].map((id) => ({ id, url: `/api/common/picture/${id}` })) })]);
     expect(await screen.findByRole('img', { name: 'Picture 1 of 2: Question text 1' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Picture 2 of 2: Question text 1' })).toBeInTheDocument();
@@ -35,7 +38,10 @@ describe('pictures', () => {
   });
 
   it('an AUDIO answer picture is a labelled player', async () => {
-    const answers = answersNamed(1, ['Listen to the first recording', 'B']).map((a, i) => ({ ...a, pictures: i === 0 ? [{ id: 30, url: '/api/common/picture/30', contentType: 'AUDIO' }] : [] }));
+    const answers = answersNamed(1, ['Listen to the first recording', 'B']).map((a, i) => ({
+      ...a,
+      pictures: i === 0 ? [{ id: 30, url: '/api/common/picture/30', contentType: 'AUDIO' }] : [],
+    }));
     const { container } = openPassage([question(1, { answers })]);
     await screen.findByRole('group', { name: 'Question text 1' });
     const audio = container.ownerDocument.querySelector('audio')!;
@@ -81,7 +87,11 @@ describe('the correct answer after a wrong one (showCheckResult)', () => {
     await user.click(await screen.findByRole('button', { name: 'Move down: Execute' }));
     await user.click(screen.getByRole('button', { name: 'Save answer' }));
     const list = await screen.findByRole('list', { name: 'The correct order' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Plan', 'Design', 'Execute']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Plan', 'Design', 'Execute']);
     expect(list.tagName).toBe('OL');
   });
 
@@ -103,8 +113,15 @@ describe('the correct answer after a wrong one (showCheckResult)', () => {
     await user.selectOptions(within(group).getByRole('combobox', { name: 'Test' }), 'Defect');
     await user.click(screen.getByRole('button', { name: 'Save answer' }));
     const table = await screen.findByRole('table', { name: 'The correct pairs' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Item', 'Its pair']);
-    const rows = within(table).getAllByRole('row').slice(1).map((tr) => Array.from(tr.children).map((c) => c.textContent));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Item', 'Its pair']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => Array.from(tr.children).map((c) => c.textContent));
     expect(rows).toEqual([
       ['Bug', 'Defect'],
       ['Test', 'Check'],

@@ -97,9 +97,20 @@ describe('ESSAY file in the answer', () => {
 describe('the correct answer, readable', () => {
   const seq = named('SEQUENCE', ['A', 'B', 'C']);
   it('a sequence in the right order, a comparison as pairs in the order shown, choices by name; none for essays', () => {
-    expect(correctAnswerOf(seq, [{ answerId: 3, order: 1 }, { answerId: 1, order: 2 }, { answerId: 2, order: 3 }])).toEqual({ kind: 'order', names: ['C', 'A', 'B'] });
+    expect(
+      correctAnswerOf(seq, [
+        { answerId: 3, order: 1 },
+        { answerId: 1, order: 2 },
+        { answerId: 2, order: 3 },
+      ]),
+    ).toEqual({ kind: 'order', names: ['C', 'A', 'B'] });
     const cmp = named('COMPARISON', ['Bug', 'Test']);
-    expect(correctAnswerOf(cmp, [{ answerId: 2, answer: 'Check' }, { answerId: 1, answer: 'Defect' }])).toEqual({
+    expect(
+      correctAnswerOf(cmp, [
+        { answerId: 2, answer: 'Check' },
+        { answerId: 1, answer: 'Defect' },
+      ]),
+    ).toEqual({
       kind: 'pairs',
       pairs: [
         { item: 'Bug', partner: 'Defect' },

@@ -26,9 +26,7 @@ export function makeEnv(api: Partial<ExamApi>, over: Partial<ExamEnv> & { effect
   return {
     api: full,
     kept,
-    machines:
-      over.machines ??
-      createExamMachines({ api: full, kept, mono: () => performance.now(), audioCheck: async () => true, ...over.effects }),
+    machines: over.machines ?? createExamMachines({ api: full, kept, mono: () => performance.now(), audioCheck: async () => true, ...over.effects }),
     notifyInterrupted: over.notifyInterrupted ?? vi.fn(),
     inspect: over.inspect,
   };

@@ -119,7 +119,13 @@ export function facetPaths(
     const key = keyOf(steps.at(-1)!.state);
     if (seen.has(key)) continue;
     seen.add(key);
-    extra.push({ description: `[${JSON.stringify(facet(steps.at(-1)!.state))}] ${steps.slice(1).map((s) => s.event.type.replace(/^xstate\./, '')).join(' → ')}`, steps });
+    extra.push({
+      description: `[${JSON.stringify(facet(steps.at(-1)!.state))}] ${steps
+        .slice(1)
+        .map((s) => s.event.type.replace(/^xstate\./, ''))
+        .join(' → ')}`,
+      steps,
+    });
   }
   return extra;
 }

@@ -10,7 +10,10 @@ import { answersNamed, layOutRows, openPassage } from './open-passage.tsx';
 // screen-reader instructions and announcements in the trainee's language, and locking.
 const sequence = (over: Parameters<typeof question>[1] = {}) =>
   question(1, { type: 'SEQUENCE', name: 'Order the stages', answers: answersNamed(1, ['Plan', 'Design', 'Execute']), ...over });
-const rows = (group: HTMLElement) => within(group).getAllByRole('listitem').map((li) => li.textContent?.replace(/[↑↓⠿]/g, ''));
+const rows = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent?.replace(/[↑↓⠿]/g, ''));
 let restore: () => void;
 beforeEach(() => {
   restore = layOutRows();
@@ -48,7 +51,9 @@ describe('SEQUENCE by keyboard through the drag handle', () => {
     const user = userEvent.setup();
     const { saved } = openPassage([sequence()]);
     const group = await screen.findByRole('group', { name: 'Order the stages' });
-    within(group).getByRole('button', { name: /^Drag to reorder: Design/ }).focus();
+    within(group)
+      .getByRole('button', { name: /^Drag to reorder: Design/ })
+      .focus();
     await user.keyboard(' {ArrowDown}{Escape}');
     expect(await screen.findByText('Moving cancelled. Design is back at position 2 of 3.')).toBeInTheDocument();
     expect(rows(group)).toEqual(['1.Plan', '2.Design', '3.Execute']);
@@ -61,7 +66,9 @@ describe('SEQUENCE by keyboard through the drag handle', () => {
     const user = userEvent.setup();
     openPassage([sequence()], { locale: 'uk' });
     const group = await screen.findByRole('group', { name: 'Order the stages' });
-    const handle = within(group).getAllByRole('button').find((b) => b.hasAttribute('aria-roledescription'))!;
+    const handle = within(group)
+      .getAllByRole('button')
+      .find((b) => b.hasAttribute('aria-roledescription'))!;
     expect(handle.getAttribute('aria-roledescription')).not.toBe('sortable answer');
     const instructions = document.getElementById(handle.getAttribute('aria-describedby')!)!;
     expect(instructions.textContent).toMatch(/[а-яіїє]/i);
