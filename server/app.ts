@@ -4,7 +4,7 @@
 // body limit and input parsing per call), then the SPA and favicon, 404s and the one error
 // handler.
 import { Hono } from 'hono';
-import { withDefaultAdapters } from './adapters/files/defaults.ts';
+import { withDefaultAdapters } from './default-adapters.ts';
 import { mountRoutes } from './http/contract.ts';
 import { baseHeaders, noStore, requireRequestedWith } from './http/guards.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';

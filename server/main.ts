@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { withDefaultAdapters } from './adapters/files/defaults.ts';
+import { withDefaultAdapters } from './default-adapters.ts';
 import { FolderStore } from './adapters/files/folder-store.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';

@@ -3,6 +3,7 @@
 // are made by the engine itself (start, answer, finish at past moments), so they are graded
 // exactly as a real passage would be.
 import type { GivenAnswer } from '../../api/exams.ts';
+import { cryptoRandom } from '../adapters/random.ts';
 import type { Db } from '../db/connect.ts';
 import { saveAnswer } from '../domain/exams/answering.ts';
 import { createExam, createSchedule, wireAnswerIds, type CreatedExam, type ExamSpec, type ScheduleSpec } from '../domain/exams/authoring.ts';
@@ -40,7 +41,7 @@ async function choose(db: Db, seeded: Seeded, index: number, resultQuestionId: n
 /** A passage taken at `at`, answering question i right when rights[i], finished after `minutes`. */
 async function takePassage(db: Db, seeded: Seeded, customerId: number, at: number, minutes: number, rights: boolean[]): Promise<void> {
   const actor = { db, customerId, now: at, locale: 'ua' as const };
-  const passage = await startPassage(actor, seeded.scheduleId);
+  const passage = await startPassage(actor, seeded.scheduleId, cryptoRandom);
   for (const [i, ref] of passage.questions.entries()) {
     const answeredAt = at + ((i + 1) * minutes * MINUTE) / (passage.questions.length + 1);
     await saveAnswer({ ...actor, now: answeredAt }, ref.resultQuestionId, { answers: await choose(db, seeded, i, ref.resultQuestionId, rights[i] ?? false) });

@@ -2,14 +2,10 @@
 // database id. Each passage question draws its own random handles when the passage starts,
 // stored index by index with its shown order (exam_result_questions.answer_handles), so a
 // handle says nothing of authoring order or correctness and differs in every attempt. Pure:
-// the random source is a parameter.
-import { randomInt } from 'node:crypto';
+// the random source is a parameter (production: server/adapters/random.ts).
 import type { GivenAnswer } from '../../../api/exams.ts';
 /** A random source in [0, 1). */
 export type Random = () => number;
-
-/** The production source: node:crypto, 32 bits a draw. */
-export const cryptoRandom: Random = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
 /** Handles are positive 31-bit integers (the wire's answerId is an integer). */
 export const HANDLE_MAX = 2 ** 31 - 1;

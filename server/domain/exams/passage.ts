@@ -14,7 +14,7 @@ import { loadExamContent, loadScheduleMaterials } from './content.ts';
 import { refusalError } from './errors.ts';
 import { maxPointsOf } from './grading.ts';
 import { questionKey } from './content.ts';
-import { cryptoRandom, type Random } from './handles.ts';
+import type { Random } from './handles.ts';
 import { drawOrders } from './shuffle.ts';
 import { settle, type Settled, type Timeline } from './settle.ts';
 import { loadResult, loadSchedule, persist, rulesOf, settledRead, settleRunning, toResult, type Loaded, type ScheduleRow } from './store.ts';
@@ -76,7 +76,7 @@ function isUniqueViolation(error: unknown): boolean {
  * attempts are used up. Two concurrent starts cannot create two passages: the partial unique
  * index on running passages refuses the second insert, which then continues the first.
  */
-export async function startPassage(a: Caller, scheduleId: number, random: Random = cryptoRandom): Promise<Passage> {
+export async function startPassage(a: Caller, scheduleId: number, random: Random): Promise<Passage> {
   const schedule = await loadSchedule(a.db, a.customerId, scheduleId);
   for (let attempt = 0; ; attempt++) {
     // Counted before the running passages are read: a concurrent start that commits between
