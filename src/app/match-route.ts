@@ -1,5 +1,6 @@
 import { matchRoute, useLocation, useRouter, type Parser } from 'wouter';
-import { notFoundRoute, routes, type Params, type RouteDef } from './routes.tsx';
+import { notFoundRoute, routes, type RouteDef } from './routes.tsx';
+import type { Params } from './page-props.ts';
 
 // The first route of the table matching a path, with its params (wouter's own matcher,
 // so optional params like `/:currentQuestionIndex?` behave as in <Route>).

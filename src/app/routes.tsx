@@ -2,18 +2,11 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { withMessages } from './i18n.ts';
+import type { PageProps } from './page-props.ts';
 
 // SPEC §2 "Screens and routes": every route, its translated name (page title
 // '{page} - {productName}' and breadcrumbs from the parents), its layout and its page,
 // loaded on demand. Order matters: the first matching path wins.
-
-export type Params = Record<string, string | undefined>;
-
-export interface PageProps {
-  params: Params;
-  /** The translated route name (the page's heading is rendered by the layout). */
-  title: string;
-}
 
 export interface RouteDef {
   id: string;

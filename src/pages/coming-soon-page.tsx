@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { PageProps } from '../app/routes.tsx';
+import type { PageProps } from '../app/page-props.ts';
 import * as styles from './page.css.ts';
 
 // A page whose screen belongs to a later issue: it says so honestly, under its title.

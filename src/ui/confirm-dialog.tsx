@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../../ui/modal.tsx';
-import { button } from '../../ui/button.css.ts';
+import { Modal } from './modal.tsx';
+import { button } from './button.css.ts';
 
-// A confirmation driven by a machine state: the state is the dialog (open while the
-// machine is in it), the buttons send the machine's events. Built on the shared Modal
-// (role=alertdialog, focus kept inside, Escape = the cancelling choice).
+// The one confirm dialog of the pages (SPEC §1 shared dialogs), driven by a machine state:
+// the state is the dialog (open while the machine is in it), the buttons send the machine's
+// events. Built on the shared Modal (role=alertdialog, focus kept inside, Escape = the
+// cancelling choice); the primary choice is styled primary and takes the focus.
 export interface DialogChoice {
   label: string;
   onClick: () => void;
   primary?: boolean;
 }
 
-export function ExamDialog({ title, children, choices, onEscape }: { title: string; children: ReactNode; choices: DialogChoice[]; onEscape: () => void }) {
+export function ConfirmDialog({ title, children, choices, onEscape }: { title: string; children: ReactNode; choices: DialogChoice[]; onEscape: () => void }) {
   return (
     <Modal
       role="alertdialog"

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert } from '../../ui/alert.tsx';
-import { button } from '../../ui/button.css.ts';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Alert } from './alert.tsx';
+import { button } from './button.css.ts';
+import { Spinner } from './spinner.tsx';
 
 /** While a page's request runs, or after it failed (the error itself was already shown). */
 export function LoadState({ status, onRetry }: { status: 'loading' | 'failed'; onRetry: () => void }) {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import type { PageProps } from '../../app/routes.tsx';
+import type { PageProps } from '../../app/page-props.ts';
 import { useExamEnv } from './exam-env.tsx';
-import { useLoad } from './use-load.ts';
-import { LoadState } from './load-state.tsx';
+import { useLoad } from '../../lib/use-load.ts';
+import { LoadState } from '../../ui/load-state.tsx';
 import { ExamCard } from './exam-card.tsx';
 import { otherPassageRunning } from './exam-card-action.ts';
 import * as styles from './exams.css.ts';

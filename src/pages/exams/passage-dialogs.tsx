@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import type { PassageApi } from '../../../machines/passage.connect.ts';
-import { ExamDialog } from './exam-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 
 // The passage machine's confirmations: break with minutesLeft (SPEC §4), finish, leave.
 export function PassageDialogs({ passage, hasUnsaved }: { passage: PassageApi; hasUnsaved: boolean }) {
@@ -12,7 +12,7 @@ export function PassageDialogs({ passage, hasUnsaved }: { passage: PassageApi; h
   if (dialog.kind === 'confirmBreak') {
     const minutes = dialog.minutesLeft;
     return (
-      <ExamDialog
+      <ConfirmDialog
         title={t`Take a break?`}
         onEscape={passage.onCancel}
         choices={[
@@ -26,12 +26,12 @@ export function PassageDialogs({ passage, hasUnsaved }: { passage: PassageApi; h
             other: 'The test closes soon: you will have only # minutes left.',
           })}`}
         </p>
-      </ExamDialog>
+      </ConfirmDialog>
     );
   }
   if (dialog.kind === 'confirmFinish')
     return (
-      <ExamDialog
+      <ConfirmDialog
         title={t`Finish the test?`}
         onEscape={passage.onCancel}
         choices={[
@@ -41,10 +41,10 @@ export function PassageDialogs({ passage, hasUnsaved }: { passage: PassageApi; h
       >
         <p style={{ margin: 0 }}>{t`After finishing you cannot change your answers.`}</p>
         {unsaved}
-      </ExamDialog>
+      </ConfirmDialog>
     );
   return (
-    <ExamDialog
+    <ConfirmDialog
       title={t`Leave the test?`}
       onEscape={passage.onCancel}
       choices={[
@@ -54,6 +54,6 @@ export function PassageDialogs({ passage, hasUnsaved }: { passage: PassageApi; h
     >
       <p style={{ margin: 0 }}>{t`Leaving this page finishes the test. Answers that are not saved will be lost.`}</p>
       {unsaved}
-    </ExamDialog>
+    </ConfirmDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActor } from '@xstate/react';
 import { useLocation } from 'wouter';
-import type { PageProps } from '../../app/routes.tsx';
+import type { PageProps } from '../../app/page-props.ts';
 import { connectPassage } from '../../../machines/passage.connect.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useExamEnv } from './exam-env.tsx';

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { PageProps } from '../../app/routes.tsx';
+import type { PageProps } from '../../app/page-props.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useExamEnv } from './exam-env.tsx';
-import { useLoad } from './use-load.ts';
-import { LoadState } from './load-state.tsx';
+import { useLoad } from '../../lib/use-load.ts';
+import { LoadState } from '../../ui/load-state.tsx';
 import * as styles from './exams.css.ts';
 
 // SPEC §2 /exams/passed: cards with name, start - finish and description; empty text.

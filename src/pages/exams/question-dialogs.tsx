@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { QuestionApi } from '../../../machines/question.connect.ts';
-import { ExamDialog } from './exam-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 
 // The question machine's confirmations (SPEC §4): ask to save when moving on, resave, and
 // the offer to finish after the last unsaved answer was saved.
@@ -8,7 +8,7 @@ export function QuestionDialogs({ api }: { api: QuestionApi }) {
   const { t } = useLingui();
   if (api.dialog === 'askToSave')
     return (
-      <ExamDialog
+      <ConfirmDialog
         title={t`Save your answer?`}
         onEscape={api.onCancel}
         choices={[
@@ -18,11 +18,11 @@ export function QuestionDialogs({ api }: { api: QuestionApi }) {
         ]}
       >
         <p style={{ margin: 0 }}>{t`Your answer to this question is not saved. Save it before moving on?`}</p>
-      </ExamDialog>
+      </ConfirmDialog>
     );
   if (api.dialog === 'confirmResave')
     return (
-      <ExamDialog
+      <ConfirmDialog
         title={t`Change your saved answer?`}
         onEscape={api.onCancel}
         choices={[
@@ -31,11 +31,11 @@ export function QuestionDialogs({ api }: { api: QuestionApi }) {
         ]}
       >
         <p style={{ margin: 0 }}>{t`This question already has a saved answer. Replace it with the current one?`}</p>
-      </ExamDialog>
+      </ConfirmDialog>
     );
   if (api.dialog === 'offerFinish')
     return (
-      <ExamDialog
+      <ConfirmDialog
         title={t`All questions are answered`}
         onEscape={api.onCancel}
         choices={[
@@ -44,7 +44,7 @@ export function QuestionDialogs({ api }: { api: QuestionApi }) {
         ]}
       >
         <p style={{ margin: 0 }}>{t`You have saved an answer to every question. Finish the test now?`}</p>
-      </ExamDialog>
+      </ConfirmDialog>
     );
   return null;
 }

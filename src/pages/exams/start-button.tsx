@@ -7,7 +7,7 @@ import { connectExamStart } from '../../../machines/exam-start.machine.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { button } from '../../ui/button.css.ts';
 import { useExamEnv } from './exam-env.tsx';
-import { ExamDialog } from './exam-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import * as styles from './exams.css.ts';
 
 // The intro's start: audio check when asked, check call, "only N minutes" confirmation,
@@ -42,7 +42,7 @@ export function StartButton({ scheduleId, checkAudio }: { scheduleId: number; ch
         ) : null}
       </div>
       {start.confirmMinutes != null ? (
-        <ExamDialog
+        <ConfirmDialog
           title={t`Start the test?`}
           onEscape={start.onCancel}
           choices={[
@@ -56,7 +56,7 @@ export function StartButton({ scheduleId, checkAudio }: { scheduleId: number; ch
               other: 'The test closes soon: you will have only # minutes to complete it.',
             })}`}
           </p>
-        </ExamDialog>
+        </ConfirmDialog>
       ) : null}
     </>
   );
