@@ -8,8 +8,8 @@ import {
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  type AnyStateNode,
   type InspectionEvent,
-  type StateNode,
 } from 'xstate';
 
 // Model-based testing (STACK.md "Model-based tests"): paths are generated from the
@@ -18,17 +18,28 @@ import {
 // controllable fakes and its delays driven by fake time. Coverage is measured on what
 // the running actor actually did (inspection microsteps), over all steps of all paths.
 
-type AnyNode = StateNode<any, any>;
+type AnyNode = AnyStateNode;
 
-/** Fake promise actors that the path resolves or rejects when its step says so. */
+/** A call a fake actor received: which actor the machine started, with which input. */
+export interface FakeCall {
+  name: string;
+  input: unknown;
+}
+
+/**
+ * Fake promise actors that the path resolves or rejects when its step says so. `calls` lists
+ * every start with its input, in order, so a suite can assert which call was made with which body.
+ */
 export function controllableActors(names: readonly string[]) {
   const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  const calls: FakeCall[] = [];
   const actors = Object.fromEntries(
     names.map((name) => [
       name,
       fromPromise(
-        () =>
+        ({ input }: { input: unknown }) =>
           new Promise((resolve, reject) => {
+            calls.push({ name, input });
             pending.set(name, { resolve, reject });
           }),
       ),
@@ -36,6 +47,7 @@ export function controllableActors(names: readonly string[]) {
   );
   return {
     actors,
+    calls,
     settle(name: string, outcome: { output?: unknown; error?: unknown }) {
       const deferred = pending.get(name);
       if (!deferred) throw new Error(`no running actor '${name}' to settle`);
@@ -43,7 +55,10 @@ export function controllableActors(names: readonly string[]) {
       if ('error' in outcome) deferred.reject(outcome.error);
       else deferred.resolve(outcome.output);
     },
-    reset: () => pending.clear(),
+    reset: () => {
+      pending.clear();
+      calls.length = 0;
+    },
   };
 }
 
@@ -115,8 +130,13 @@ export interface ModelSpec<M extends AnyStateMachine> {
   exec: (event: AnyEventObject, actor: AnyActorRef) => void | Promise<void>;
   /** What makes two snapshots the same state for the model (default: value + context). */
   serialize?: (snapshot: AnyMachineSnapshot) => string;
-  /** Extra checks of what a user would notice in that state. */
-  check?: (snapshot: AnyMachineSnapshot, expected: AnyMachineSnapshot) => void;
+  /**
+   * Extra checks of what a user would notice in that state, after each step (the first with
+   * the event `xstate.init`). `step` is the event just performed and the running actor.
+   */
+  check?: (snapshot: AnyMachineSnapshot, expected: AnyMachineSnapshot, step: { event: AnyEventObject; actor: AnyActorRef }) => void;
+  /** Called with each path's new actor before it starts (subscribe to emitted events, reset an oracle). */
+  start?: (actor: AnyActorRef) => void;
 }
 
 export const flush = async () => {
@@ -139,13 +159,19 @@ export function modelPaths<M extends AnyStateMachine>(spec: ModelSpec<M>) {
   type Step = { event: AnyEventObject; state: AnyMachineSnapshot };
   type Adjacency = Record<string, { state: AnyMachineSnapshot; transitions: Record<string, Step> }>;
   const adjacency = model.getAdjacencyMap() as unknown as Adjacency;
+  const node = (key: string) => {
+    const entry = adjacency[key];
+    if (!entry) throw new Error(`no state '${key}' in the adjacency map`);
+    return entry;
+  };
   const [initialKey] = Object.keys(adjacency);
+  if (initialKey === undefined) throw new Error(`${spec.name}: the model has no initial state`);
   // Breadth-first: the shortest list of steps that reaches each state of the graph.
-  const shortest = new Map<string, Step[]>([[initialKey, [{ event: { type: 'xstate.init' }, state: adjacency[initialKey].state }]]]);
+  const shortest = new Map<string, Step[]>([[initialKey, [{ event: { type: 'xstate.init' }, state: node(initialKey).state }]]]);
   const queue = [initialKey];
   while (queue.length > 0) {
     const from = queue.shift()!;
-    for (const step of Object.values(adjacency[from].transitions)) {
+    for (const step of Object.values(node(from).transitions)) {
       const to = serialize(step.state);
       if (!(to in adjacency) || shortest.has(to)) continue;
       shortest.set(to, [...shortest.get(from)!, step]);
@@ -157,8 +183,8 @@ export function modelPaths<M extends AnyStateMachine>(spec: ModelSpec<M>) {
   const paths: Array<{ description: string; steps: Step[]; state: AnyMachineSnapshot }> = [];
   const edges = new Set<string>();
   for (const [from, steps] of shortest) {
-    for (const step of Object.values(adjacency[from].transitions)) {
-      const edge = JSON.stringify([adjacency[from].state.value, step.event.type, step.state.value]);
+    for (const step of Object.values(node(from).transitions)) {
+      const edge = JSON.stringify([node(from).state.value, step.event.type, step.state.value]);
       if (edges.has(edge)) continue;
       edges.add(edge);
       const all = [...steps, step];
@@ -176,12 +202,14 @@ export function modelPaths<M extends AnyStateMachine>(spec: ModelSpec<M>) {
 }
 
 function serializeSnapshot(snapshot: AnyMachineSnapshot): string {
-  const { value, context } = snapshot;
+  const value: unknown = snapshot.value;
+  const context: object | undefined = snapshot.context as object | undefined;
   return JSON.stringify({ value, context: Object.keys(context ?? {}).length ? context : undefined });
 }
 
 export async function runPath<M extends AnyStateMachine>(spec: ModelSpec<M>, coverage: Coverage, steps: Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>) {
-  const actor = createActor(spec.machine, { input: spec.input, inspect: coverage.observe } as never);
+  const actor: AnyActorRef = createActor(spec.machine, { input: spec.input, inspect: coverage.observe } as never);
+  spec.start?.(actor);
   actor.start();
   await flush();
   try {
@@ -194,7 +222,7 @@ export async function runPath<M extends AnyStateMachine>(spec: ModelSpec<M>, cov
       if (JSON.stringify(actual.value) !== JSON.stringify(step.state.value)) {
         throw new Error(`after ${step.event.type}: expected ${JSON.stringify(step.state.value)}, got ${JSON.stringify(actual.value)}`);
       }
-      spec.check?.(actual, step.state);
+      spec.check?.(actual, step.state, { event: step.event, actor });
     }
   } finally {
     actor.stop();
