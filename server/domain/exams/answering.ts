@@ -7,6 +7,7 @@
 // - correct / correctAnswer only when reveal.ts allows (correctAnswer only when wrong).
 import { and, desc, eq } from 'drizzle-orm';
 import type { AnswerRequest, AnswerResponse, Question } from '../../../api/exams.ts';
+import { isSavedAnswerLocked } from '../../../api/answer-lock.ts';
 import { examEssayFiles, examResultQuestions, examResults } from '../../db/schema.ts';
 import { DomainError, NotFoundError, RefusedError, ValidationError } from '../errors.ts';
 import { canonicalGiven, readGiven, sameGiven } from './answers.ts';
@@ -35,9 +36,10 @@ export async function resultIdOf(db: Conn, customerId: number, resultQuestionId:
 
 /**
  * A saved answer is locked unless answerHistoryAllowed; a saved essay is always locked
- * (SPEC §4 "Essay saved ... disables editing"; docs/decisions.md #12).
+ * (SPEC §4 "Essay saved ... disables editing"; docs/decisions.md #12): the browser's rule too,
+ * api/answer-lock.ts.
  */
-export const isLocked = (schedule: { answerHistoryAllowed: boolean }, type: string) => !schedule.answerHistoryAllowed || type === 'ESSAY';
+export const isLocked = (schedule: { answerHistoryAllowed: boolean }, type: string) => isSavedAnswerLocked({ answerHistoryAllowed: schedule.answerHistoryAllowed, type });
 
 /** A passage call that needs the passage running (not ended, not on a break). */
 export function requireRunning(status: Loaded['result']['status']): DomainError | null {

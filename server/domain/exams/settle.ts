@@ -11,6 +11,7 @@
 //   the passage FINISHED at the schedule finish;
 // - FINISHED and EXPIRED are final.
 import type { PassageStatus } from '../../../api/exams.ts';
+import { isPassageEnded, isPassageOpen } from '../../../api/passage-open.ts';
 
 const MINUTE = 60_000;
 
@@ -37,8 +38,9 @@ export type Settled = Timeline & {
   activeMs: number;
 };
 
-export const isOpen = (status: PassageStatus) => status === 'IN_PROGRESS' || status === 'BREAK_TAKEN';
-export const isEnded = (status: PassageStatus) => !isOpen(status);
+/** Open: in progress or on a break (the browser's rule too: api/passage-open.ts). */
+export const isOpen = isPassageOpen;
+export const isEnded = isPassageEnded;
 
 export function settle(timeline: Timeline, rules: TimeRules, now: number): Settled {
   if (isEnded(timeline.status)) {
