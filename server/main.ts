@@ -35,15 +35,14 @@ const spaRoot = existsSync(`${dist}/index.html`) ? dist : undefined;
 function clockFrom(file: string | undefined): () => number {
   if (!file) return Date.now;
   console.log(`TEST_CLOCK_FILE=${file}: the clock follows the offset in that file (tests only)`);
-  return () => {
-    let offset = 0;
+  const offset = (): number => {
     try {
-      offset = Number(readFileSync(file, 'utf8')) || 0;
+      return Number(readFileSync(file, 'utf8')) || 0;
     } catch {
-      offset = 0;
+      return 0;
     }
-    return Date.now() + offset;
   };
+  return () => Date.now() + offset();
 }
 
 const app = createApp({

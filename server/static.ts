@@ -22,7 +22,7 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
  *   had (database down), the page goes without and the app asks the API itself. With the
  *   page headers of ./http/security-headers.ts (a chat widget's origin allowed when set).
  */
-export function mountSpa(app: Hono<AppEnv>, root: string, bootstrap?: (c: Context<AppEnv>) => Promise<Bootstrap>): void {
+export function mountSpa(app: Hono<AppEnv>, root: string, bootstrap?: (c: Context<AppEnv, string>) => Promise<Bootstrap>): void {
   app.get('/assets/*', cached(serveStatic<AppEnv>({ root }), 'public, max-age=31536000, immutable'));
   app.get('/assets/*', (c) => c.text('Not found', 404));
   const files = cached(serveStatic<AppEnv>({ root }), 'no-cache');
@@ -75,6 +75,6 @@ export function mountFavicon(app: Hono<AppEnv>): void {
   app.get('/favicon.ico', async (c) => {
     ico ??= faviconIco();
     c.header('Cache-Control', 'public, max-age=86400');
-    return c.body((await ico).slice().buffer as ArrayBuffer, 200, { 'Content-Type': 'image/x-icon' });
+    return c.body((await ico).slice().buffer, 200, { 'Content-Type': 'image/x-icon' });
   });
 }

@@ -1,7 +1,6 @@
 // GET /api/main (SPEC §3 "Main data") and GET /api/main/info (FAQ and course contacts of
 // the info panel, SPEC §1). Everything is the logged-in trainee's own, in their locale.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { WireLocale } from '../../api/common.ts';
 import type { Catalogue, CourseListItem, Info, InquirerListItem, Main } from '../../api/main.ts';
 import type { Db } from '../db/connect.ts';
 import type { Caller } from './caller.ts';

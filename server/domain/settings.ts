@@ -54,17 +54,22 @@ function localizeLinks(json: string, locale: WireLocale): { text: string; href: 
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((item) => {
-    if (!item || typeof item !== 'object' || typeof item.href !== 'string') return [];
+  const items: unknown[] = parsed;
+  return items.flatMap((item) => {
+    if (!isRecord(item) || typeof item.href !== 'string') return [];
+    const href = item.href;
     const text = item.text;
-    if (typeof text === 'string') return [{ text, href: item.href }];
-    if (text && typeof text === 'object') {
-      const value = isWireLocale(locale) && typeof text[locale] === 'string' ? text[locale] : text.ua;
-      return typeof value === 'string' ? [{ text: value, href: item.href }] : [];
+    if (typeof text === 'string') return [{ text, href }];
+    if (isRecord(text)) {
+      const localized = isWireLocale(locale) ? text[locale] : undefined;
+      const value = typeof localized === 'string' ? localized : text.ua;
+      return typeof value === 'string' ? [{ text: value, href }] : [];
     }
     return [];
   });
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export async function loadMessages(db: Db, locale: WireLocale): Promise<Messages> {
   const rows = await db.select({ key: messages.key, value: messages.value }).from(messages).where(eq(messages.locale, locale));

@@ -30,7 +30,7 @@ export type Handler<C extends Call> = (input: HandlerInput<C>) => Promise<Answer
 /** A call and its handler, as a routes file declares them. */
 export type Route = { call: Call; handler: Handler<Call> };
 
-export const route = <C extends Call>(call: C, handler: Handler<C>): Route => ({ call, handler: handler as unknown as Handler<Call> });
+export const route = <C extends Call>(call: C, handler: Handler<C>): Route => ({ call, handler });
 
 /** `{name}` to Hono's `:name`. */
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -64,7 +64,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: readonly R
         const checked = v.safeParse(call.response, answer);
         if (!checked.success) throw new Error(`${call.id}: the answer does not match its response schema: ${v.summarize(checked.issues)}`);
       }
-      return c.json(answer as object);
+      return c.json(answer);
     };
     const on = app.on.bind(app) as (method: string, path: string, ...handlers: MiddlewareHandler<AppEnv>[]) => void;
     on(call.method, honoPath(call.path), ...chain, run as MiddlewareHandler<AppEnv>);

@@ -52,7 +52,7 @@ export async function receiveMultipart(request: Request, options: ReceiveOptions
   const fields: Record<string, string> = {};
   let file: ReceivedFile | null = null;
   let writing: Promise<void> = Promise.resolve();
-  let writeError: unknown = null;
+  let writeError: NodeJS.ErrnoException | undefined;
   const discard = async () => {
     if (file) await rm(file.path, { force: true });
   };

@@ -45,7 +45,7 @@ export function errorHandler(deps: AppDeps): ErrorHandler<AppEnv> {
     }
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own refusals (e.g. a malformed request it rejects) keep their status.
-      return reply({ errorMessage: await text('error.badRequest') }, error.status as ContentfulStatusCode);
+      return reply({ errorMessage: await text('error.badRequest') }, error.status);
     }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return reply({ errorMessage: await text('error.default') }, 500);

@@ -37,7 +37,7 @@ export function languagesAnswer(c: Context<AppEnv>): Language[] {
  * What index.html carries for the page's first request (docs/decisions.md #27): the session
  * and locale resolved as for an /api call, then both answers above.
  */
-export function bootstrapAnswer(deps: AppDeps): (c: Context<AppEnv>) => Promise<Bootstrap> {
+export function bootstrapAnswer(deps: AppDeps): (c: Context<AppEnv, string>) => Promise<Bootstrap> {
   const session = sessionMiddleware(deps);
   return async (c) => {
     await session(c, async () => {});

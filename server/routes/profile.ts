@@ -19,7 +19,7 @@ export function profileRoutes(deps: AppDeps): Route[] {
       c.header('Content-Type', 'image/jpeg');
       c.header('Cache-Control', query.v === String(photo.version) ? 'private, max-age=31536000, immutable' : 'private, no-cache');
       c.header('Vary', 'Cookie');
-      return c.body(photo.jpeg.slice().buffer as ArrayBuffer);
+      return c.body(photo.jpeg.slice().buffer);
     }),
   ];
 }

@@ -9,7 +9,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AnswerRequest, AnswerResponse, Question } from '../../../api/exams.ts';
 import { isSavedAnswerLocked } from '../../../api/answer-lock.ts';
 import { examEssayFiles, examResultQuestions, examResults } from '../../db/schema.ts';
-import { DomainError, NotFoundError, RefusedError, ValidationError } from '../errors.ts';
+import { type DomainError, NotFoundError, RefusedError, ValidationError } from '../errors.ts';
 import { canonicalGiven, readGiven, sameGiven } from './answers.ts';
 import { answerShape, loadQuestionContent, questionKey } from './content.ts';
 import { PassageInterruptError } from './errors.ts';

@@ -50,7 +50,7 @@ const caches = new WeakMap<Db, Map<string, Cached<unknown>>>();
 /** `load` through `conn` (which may be a transaction of `db`), cached per `db` and key. */
 function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  if (!cache) caches.set(db, (cache = new Map<string, Cached<unknown>>()));
   const now = performance.now();
   const hit = cache.get(key) as Cached<T> | undefined;
   if (hit && now - hit.at < CONTENT_TTL_MS) return hit.value;
