@@ -163,7 +163,7 @@ async function main() {
   const uploads = Number(args.uploads);
   const downloads = Number(args.downloads);
   const rest = Number(args.rest);
-  const root = resolve(args.root!);
+  const root = resolve(args.root);
   const dataDir = mkdtempSync(join(os.tmpdir(), 'portal-bench-upload-'));
   const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : null;
   const server = await startServer(root, dataDir, database?.url);

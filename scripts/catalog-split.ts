@@ -30,7 +30,7 @@ export function staticImportGraph(roots: readonly string[], rootDir: string): Se
     roots.map((root) => resolve(rootDir, root)),
     function* (file) {
       for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-        const target = resolve(dirname(file), match[1]);
+        const target = resolve(dirname(file), match[1]!); // the pattern's one group always takes part
         const found = [target, `${target}.ts`, `${target}.tsx`].find((path) => existsSync(path) && !path.endsWith(sep));
         if (found && /\.(ts|tsx|js|jsx|mjs)$/.test(found)) yield found;
       }

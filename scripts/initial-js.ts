@@ -14,7 +14,7 @@ export const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).l
 /** The entry scripts and modulepreloads of index.html, the extra chunks, and everything they import statically. */
 export function initialJs(dist: string, extraEntries: string[] = []): { files: string[]; bytes: number } {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entry = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const entry = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const seen = reachable([...entry, ...extraEntries], (file) => [...readFileSync(join(dist, file), 'utf8').matchAll(CHUNK_IMPORT)].map((m) => `assets/${m[1]}`));
   return { files: [...seen], bytes: [...seen].reduce((n, f) => n + gz(join(dist, f)), 0) };
 }

@@ -1,10 +1,10 @@
 // One machine as a Mermaid stateDiagram-v2, a pure function of its definition: states
 // (nested, parallel regions, finals), each state's `description` and entry and exit
 // actions, and every transition as `EVENT [guard] / actions`.
-import type { AnyStateMachine, StateNode } from 'xstate';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { actionNames, transitionLabel } from './machine-labels.ts';
 
-type AnyNode = StateNode<any, any>;
+type AnyNode = AnyStateNode;
 
 const mid = (node: AnyNode) => node.id.replace(/[^A-Za-z0-9_]/g, '_');
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -50,10 +50,11 @@ function declare(node: AnyNode, indent: string, lines: string[]) {
 }
 
 function transitions(node: AnyNode, lines: string[]) {
-  const all = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
-  for (const t of all) {
+  // The event type read from the map's key ('' for `always`): a definition's own is untyped here.
+  const all = [...[...node.transitions].flatMap(([eventType, list]) => list.map((t) => ({ eventType, t }))), ...(node.always ?? []).map((t) => ({ eventType: '', t }))];
+  for (const { eventType, t } of all) {
     const targets = (t.target ?? []) as AnyNode[];
-    const label = oneLine(transitionLabel(t.eventType, t.guard, t.actions));
+    const label = oneLine(transitionLabel(eventType, t.guard, t.actions));
     for (const target of targets.length ? targets : [node]) lines.push(`  ${mid(node)} --> ${mid(target)}: ${label}`);
   }
   for (const child of childrenOf(node)) transitions(child, lines);

@@ -34,7 +34,7 @@ export function guardText(guard: unknown): string {
     if (check) throw new Error(`machine diagrams: unknown higher-level guard ${(guard as Check).name} (check ${check.name})`);
     return '(inline)';
   }
-  if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
+  if (typeof guard === 'object' && 'type' in guard) return String(guard.type);
   return '(inline)';
 }
 

@@ -20,11 +20,13 @@ export function postgresUrl(): string {
   const version = versions.sort().at(-1)!;
   const clusters = sh('pg_lsclusters', ['-h']).trim();
   if (!clusters) sh('pg_createcluster', [version, 'main']);
-  const [ver, name, port, status] = sh('pg_lsclusters', ['-h']).trim().split('\n')[0].split(/\s+/);
+  const [ver, name, port, status] = (sh('pg_lsclusters', ['-h']).trim().split('\n')[0] ?? '').split(/\s+/);
+  if (!ver || !name || !port) throw new Error('pg_lsclusters lists no cluster after pg_createcluster.');
   if (status !== 'online') sh('pg_ctlcluster', [ver, name, 'start']);
   const sql = `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${ROLE}') THEN CREATE ROLE ${ROLE} LOGIN SUPERUSER PASSWORD '${PASSWORD}'; END IF; END $$;`;
-  const asPostgres = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', 'psql', '-p', port, '-qc', sql]] : ['psql', ['-p', port, '-qc', sql]];
-  sh(asPostgres[0] as string, asPostgres[1] as string[]);
+  const psql = ['-p', port, '-qc', sql];
+  if (process.getuid?.() === 0) sh('runuser', ['-u', 'postgres', '--', 'psql', ...psql]);
+  else sh('psql', psql);
   return `postgres://${ROLE}:${PASSWORD}@127.0.0.1:${port}/postgres`;
 }
 

@@ -2,6 +2,11 @@
 // transitions their paths covered out of the total; fails below 100% for any machine.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import * as v from 'valibot';
+
+// What test/model/harness.ts writes per machine (its summary()).
+const Count = v.object({ covered: v.number(), total: v.number() });
+const Coverage = v.object({ states: Count, transitions: Count });
 
 const dir = 'test-results/model-coverage';
 rmSync(dir, { recursive: true, force: true });
@@ -18,8 +23,8 @@ for (const name of machines) {
     ok = false;
     continue;
   }
-  const s = JSON.parse(readFileSync(file, 'utf8'));
-  const cell = (c: { covered: number; total: number }) => `${c.covered}/${c.total} ${Math.floor((100 * c.covered) / c.total)}%`.padEnd(12);
+  const s = v.parse(Coverage, JSON.parse(readFileSync(file, 'utf8')));
+  const cell = (c: v.InferOutput<typeof Count>) => `${c.covered}/${c.total} ${Math.floor((100 * c.covered) / c.total)}%`.padEnd(12);
   console.log(`${name.padEnd(20)}  ${cell(s.states)}${cell(s.transitions)}`);
   if (s.states.covered < s.states.total || s.transitions.covered < s.transitions.total) ok = false;
 }
