@@ -1,3 +1,4 @@
+import type * as Ky from 'ky';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { isFileReply, urlOf, type BodyOf, type Call, type ParamsOf, type QueryOf, type ResponseOf } from '../../api/contract.ts';
@@ -12,7 +13,7 @@ import { ApiError, toApiError } from './errors.ts';
 // visitor acts); when it cannot be loaded (offline) the call fails as a connection error.
 export const HTTP_TIMEOUT_MS = 60_000;
 
-type KyModule = typeof import('ky');
+type KyModule = typeof Ky;
 let kyModule: Promise<KyModule> | undefined;
 
 function loadKy(): Promise<KyModule> {

@@ -4,7 +4,8 @@ import type { WireLocale } from '../../api/common.ts';
 export type AppLocale = 'uk' | 'ru' | 'en';
 export const APP_LOCALES: readonly AppLocale[] = ['uk', 'ru', 'en'];
 
-export function toAppLocale(wire: WireLocale | string): AppLocale {
+/** A wire locale (ua, ru, en) or a Lingui one (uk); anything else reads as English. */
+export function toAppLocale(wire: string): AppLocale {
   if (wire === 'ua' || wire === 'uk') return 'uk';
   if (wire === 'ru') return 'ru';
   return 'en';

@@ -43,9 +43,9 @@ export function Modal({ role, tone, title, children, actions, onEscape }: ModalP
     }
     if (event.key !== 'Tab' || !panel.current) return;
     const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return event.preventDefault();
     const first = items[0];
-    const last = items[items.length - 1];
+    const last = items.at(-1);
+    if (!first || !last) return event.preventDefault();
     if (event.shiftKey && document.activeElement === first) {
       event.preventDefault();
       last.focus();

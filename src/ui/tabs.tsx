@@ -31,10 +31,11 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
             : event.key === 'End'
               ? last
               : null;
-    if (next === null) return;
+    const target = next === null ? undefined : items[next];
+    if (!target) return;
     event.preventDefault();
-    setSelected(items[next].id);
-    refs.current[items[next].id]?.focus();
+    setSelected(target.id);
+    refs.current[target.id]?.focus();
   };
 
   return (
