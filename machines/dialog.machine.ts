@@ -1,9 +1,10 @@
-import { assign, emit, setup } from 'xstate';
-import type { ApiErrorCode } from '../src/lib/errors.ts';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import type { ApiErrorCode } from '../api/error-codes.ts';
 
 // SPEC §1 "Shared dialogs: error, info, success, confirm, audio check": one queue of
 // modal dialogs. Only the first request is open; closing it opens the next one.
 // The machine carries codes or server texts; views translate codes and strip HTML.
+// What the view reads and sends: machines/dialog.connect.ts.
 
 export type DialogKind = 'error' | 'info' | 'success' | 'confirm' | 'audioCheck';
 
@@ -26,6 +27,7 @@ export interface DialogContext {
 
 export type DialogEvent = { type: 'DIALOG.OPEN'; kind: DialogKind; message: DialogText; title?: DialogText } | { type: 'DIALOG.CLOSE'; confirmed: boolean };
 
+/** Told to whoever opened a dialog (src/app/dialogs.ts openDialog): its id, then its answer. */
 export type DialogEmitted = { type: 'dialog.closed'; id: number; confirmed: boolean } | { type: 'dialog.opened'; id: number };
 
 export const dialogMachine = setup({
@@ -35,17 +37,18 @@ export const dialogMachine = setup({
     emitted: {} as DialogEmitted,
   },
   actions: {
+    /** The request joins the end of the queue with the next id. */
     enqueue: assign(({ context, event }) => {
-      if (event.type !== 'DIALOG.OPEN') return {};
+      assertEvent(event, 'DIALOG.OPEN');
       const request: DialogRequest = { id: context.nextId, kind: event.kind, message: event.message, title: event.title };
       return { queue: [...context.queue, request], nextId: context.nextId + 1 };
     }),
     announceOpened: emit(({ context }) => ({ type: 'dialog.opened' as const, id: context.nextId - 1 })),
-    announceClosed: emit(({ context, event }) => ({
-      type: 'dialog.closed' as const,
-      id: context.queue[0]?.id ?? -1,
-      confirmed: event.type === 'DIALOG.CLOSE' && event.confirmed,
-    })),
+    announceClosed: emit(({ context, event }) => {
+      assertEvent(event, 'DIALOG.CLOSE');
+      // Only an open dialog is closed: the queue holds it.
+      return { type: 'dialog.closed' as const, id: context.queue[0]!.id, confirmed: event.confirmed };
+    }),
     dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
   },
   guards: {
@@ -59,25 +62,17 @@ export const dialogMachine = setup({
     'DIALOG.OPEN': { target: '.open', actions: ['enqueue', 'announceOpened'] },
   },
   states: {
+    // The queue is empty.
     closed: {},
+    // The first request of the queue is on screen; the others wait behind it.
     open: {
       on: {
         'DIALOG.CLOSE': [
-          { guard: 'hasMore', target: 'open', reenter: true, actions: ['announceClosed', 'dequeue'] },
+          // The next request takes the screen: the queue moves, the state stays.
+          { guard: 'hasMore', actions: ['announceClosed', 'dequeue'] },
           { target: 'closed', actions: ['announceClosed', 'dequeue'] },
         ],
       },
     },
   },
 });
-
-/** What the dialog view needs: the open request, and how to answer it. */
-export function connectDialog(snapshot: { value: unknown; context: DialogContext }, send: (event: DialogEvent) => void) {
-  const current = snapshot.value === 'open' ? (snapshot.context.queue[0] ?? null) : null;
-  return {
-    current,
-    pending: Math.max(0, snapshot.context.queue.length - 1),
-    onConfirm: () => send({ type: 'DIALOG.CLOSE', confirmed: true }),
-    onCancel: () => send({ type: 'DIALOG.CLOSE', confirmed: false }),
-  };
-}

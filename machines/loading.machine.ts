@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 
 // SPEC §1 "A global loading overlay shows while requests run". To avoid a flash on fast
 // answers the overlay waits a short delay before it shows, and once shown stays a
-// moment so it does not flicker.
+// moment so it does not flicker. What the overlay reads: machines/loading.connect.ts.
 
 export const OVERLAY_DELAY_MS = 300;
 export const OVERLAY_MIN_MS = 200;
@@ -44,7 +44,3 @@ export const loadingMachine = setup({
     },
   },
 });
-
-export function connectLoading(snapshot: { matches: (value: 'visible') => boolean }) {
-  return { overlayVisible: snapshot.matches('visible') };
-}

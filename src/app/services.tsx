@@ -5,8 +5,8 @@ import type { sessionMachine } from '../../machines/session.machine.ts';
 import type { dialogMachine } from '../../machines/dialog.machine.ts';
 import type { loadingMachine } from '../../machines/loading.machine.ts';
 import { connectSession } from '../../machines/session.connect.ts';
-import { connectDialog } from '../../machines/dialog.machine.ts';
-import { connectLoading } from '../../machines/loading.machine.ts';
+import { connectDialog } from '../../machines/dialog.connect.ts';
+import { connectLoading } from '../../machines/loading.connect.ts';
 import type { Http } from '../lib/http.ts';
 
 // The running actors and the HTTP client, handed to the views. main.tsx provides the

@@ -1,12 +1,7 @@
+import type { ApiErrorCode } from '../../api/error-codes.ts';
+
 // SPEC §8 error catalogue as typed errors. Machines carry `code`; views translate it.
-export type ApiErrorCode =
-  | 'validation' // 400 with errors per field
-  | 'message' // 400/429 with errorMessage
-  | 'expired' // 400 with errors.expired (restore flow)
-  | 'interrupted' // exception PassageInterruptException
-  | 'forbidden' // 403: session expired / not logged in
-  | 'notFound' // 404
-  | 'connection'; // status 0, timeout, 5xx
+export type { ApiErrorCode };
 
 export class ApiError extends Error {
   readonly code: ApiErrorCode;

@@ -137,6 +137,13 @@ export interface ModelSpec<M extends AnyStateMachine> {
   check?: (snapshot: AnyMachineSnapshot, expected: AnyMachineSnapshot, step: { event: AnyEventObject; actor: AnyActorRef }) => void;
   /** Called with each path's new actor before it starts (subscribe to emitted events, reset an oracle). */
   start?: (actor: AnyActorRef) => void;
+  /**
+   * Which edges of the graph get a path of their own: edges with the same key share one.
+   * Default: the state values and the event type (context and payload variations of an edge
+   * add time, not state coverage). Suites whose oracle cares about payloads or context key
+   * on more, e.g. `(from, event, to) => JSON.stringify([from, event, to])` (serialized states).
+   */
+  edgeKey?: (from: string, event: AnyEventObject, to: string) => string;
 }
 
 export const flush = async () => {
@@ -179,12 +186,13 @@ export function modelPaths<M extends AnyStateMachine>(spec: ModelSpec<M>) {
     }
   }
   // One path per distinct edge between state values (context variations of the same
-  // edge add time, not coverage; coverage is still measured on every step run).
+  // edge add time, not coverage; coverage is still measured on every step run), or per
+  // distinct `edgeKey`.
   const paths: Array<{ description: string; steps: Step[]; state: AnyMachineSnapshot }> = [];
   const edges = new Set<string>();
   for (const [from, steps] of shortest) {
     for (const step of Object.values(node(from).transitions)) {
-      const edge = JSON.stringify([node(from).state.value, step.event.type, step.state.value]);
+      const edge = spec.edgeKey ? spec.edgeKey(from, step.event, serialize(step.state)) : JSON.stringify([node(from).state.value, step.event.type, step.state.value]);
       if (edges.has(edge)) continue;
       edges.add(edge);
       const all = [...steps, step];
