@@ -1,26 +1,30 @@
 import { matchRoute, useLocation, useRouter, type Parser } from 'wouter';
 import { notFoundRoute, routes, type RouteDef } from './routes.tsx';
-import type { Params } from './page-props.ts';
+import { parseParams, type RouteId, type RouteParams } from './route-paths.ts';
 
-// The first route of the table matching a path, with its params (wouter's own matcher,
-// so optional params like `/:currentQuestionIndex?` behave as in <Route>).
+// The first route of the table whose path matches (wouter's own matcher, so optional
+// params like `/:currentQuestionIndex?` behave as in <Route>) and whose params validate
+// (route-paths.ts), with its params parsed; otherwise the not-found route (SPEC §2 "Any
+// other path shows a page-not-found message"), so /exams/passage/abc is not found.
 
 export interface RouteMatch {
   route: RouteDef;
-  params: Params;
+  params: RouteParams<RouteId>;
 }
 
 export function findRoute(parser: Parser, path: string): RouteMatch {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   for (const route of routes) {
-    const [matched, params] = matchRoute(parser, route.path, clean);
-    if (matched) return { route, params: decodeParams(params ?? {}) };
+    if (route.id === 'notFound') continue;
+    const [matched, raw] = matchRoute(parser, route.path, clean);
+    const params = matched ? parseParams(route.id, decodeParams(raw ?? {})) : null;
+    if (params) return { route, params };
   }
   return { route: notFoundRoute, params: {} };
 }
 
-function decodeParams(params: Record<string, string | undefined>): Params {
-  const out: Params = {};
+function decodeParams(params: Record<string, string | undefined>): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries(params)) {
     if (/^\d+$/.test(key)) continue; // positional duplicates of named params
     out[key] = value === undefined ? undefined : safeDecode(value);

@@ -1,9 +1,10 @@
-// What every page of the route table receives (src/app/routes.tsx).
+import type { RouteId, RouteParams } from './route-paths.ts';
 
-export type Params = Record<string, string | undefined>;
-
-export interface PageProps {
-  params: Params;
+// What every page of the route table receives (src/app/routes.tsx): its route's params,
+// already validated and parsed (route-paths.ts), e.g. PageProps<'passage'> gives
+// { resultId: number; currentQuestionIndex?: number }.
+export interface PageProps<Id extends RouteId = RouteId> {
+  params: RouteParams<Id>;
   /** The translated route name (the page's heading is rendered by the layout). */
   title: string;
 }

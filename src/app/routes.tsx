@@ -3,19 +3,21 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { withMessages } from './i18n.ts';
 import type { PageProps } from './page-props.ts';
+import { routePaths, type RouteId } from './route-paths.ts';
 
 // SPEC §2 "Screens and routes": every route, its translated name (page title
 // '{page} - {productName}' and breadcrumbs from the parents), its layout and its page,
-// loaded on demand. Order matters: the first matching path wins.
+// loaded on demand. Paths and the validation of their params are in route-paths.ts.
+// Order matters: the first route whose path matches and whose params validate wins.
 
 export interface RouteDef {
-  id: string;
+  id: RouteId | 'notFound';
   path: string;
   name: MessageDescriptor;
-  parent?: string;
+  parent?: RouteId;
   /** shell: the logged-in frame of SPEC §1; bare: public pages; auto: by session. */
   layout: 'shell' | 'bare' | 'auto';
-  page: LazyExoticComponent<ComponentType<PageProps>>;
+  page: LazyExoticComponent<ComponentType<PageProps<RouteId>>>;
 }
 
 const comingSoon = lazy(withMessages(() => import('../pages/coming-soon-page.tsx')));
@@ -29,65 +31,58 @@ const examResult = lazy(withMessages(() => import('../pages/exams/result-page.ts
 const examIntro = lazy(withMessages(() => import('../pages/exams/intro-page.tsx')));
 const passage = lazy(withMessages(() => import('../pages/exams/passage-page.tsx')));
 
-type Page = RouteDef['page'];
+/** A page for the route `Id`: it takes that route's parsed params (or none). */
+type Page<Id extends RouteId> = LazyExoticComponent<ComponentType<PageProps<Id>>>;
 
-const pub = (id: string, path: string, name: MessageDescriptor, page: Page = comingSoon): RouteDef => ({
-  id,
-  path,
-  name,
-  layout: 'bare',
-  page,
-});
-const own = (id: string, path: string, name: MessageDescriptor, parent?: string, page: Page = comingSoon): RouteDef => ({
-  id,
-  path,
-  name,
-  parent,
-  layout: 'shell',
-  page,
-});
+function define<Id extends RouteId>(id: Id, layout: 'shell' | 'bare', name: MessageDescriptor, parent: RouteId | undefined, page: Page<Id>): RouteDef {
+  // The table holds pages of different routes; each got the params of its own route above,
+  // and findRoute (match-route.ts) hands it exactly those.
+  return { id, path: routePaths[id].path, name, parent, layout, page: page as unknown as RouteDef['page'] };
+}
+const pub = <Id extends RouteId>(id: Id, name: MessageDescriptor, page: Page<Id> = comingSoon) => define(id, 'bare', name, undefined, page);
+const own = <Id extends RouteId>(id: Id, name: MessageDescriptor, parent?: RouteId, page: Page<Id> = comingSoon) => define(id, 'shell', name, parent, page);
 
 export const routes: readonly RouteDef[] = [
   // Public routes (SPEC §2).
-  pub('login', '/login', msg`Log in`, login),
-  pub('restore', '/restore', msg`Password recovery`),
-  pub('confirmEmail', '/confirmEmail/:hash', msg`E-mail confirmation`),
-  pub('unsubscribeEmail', '/unsubscribeEmail/:hash', msg`Unsubscribe`),
-  pub('pay', '/pay/:hash', msg`Course payment`),
-  pub('entryPassage', '/entry/passage/:resultId/:currentQuestionIndex?', msg`Entry test`),
-  pub('entry', '/entry/:id', msg`Entry test`),
-  pub('previewPassage', '/preview/passage/:resultId/:currentQuestionIndex?', msg`Test preview`),
-  pub('previewIframe', '/preview/iframe/:resultId', msg`Test preview`),
-  pub('previewResult', '/preview/result/:hash', msg`Test preview result`),
-  pub('preview', '/preview/:id', msg`Test preview`),
-  pub('achievements', '/achievements/:hash', msg`Achievements`),
+  pub('login', msg`Log in`, login),
+  pub('restore', msg`Password recovery`),
+  pub('confirmEmail', msg`E-mail confirmation`),
+  pub('unsubscribeEmail', msg`Unsubscribe`),
+  pub('pay', msg`Course payment`),
+  pub('entryPassage', msg`Entry test`),
+  pub('entry', msg`Entry test`),
+  pub('previewPassage', msg`Test preview`),
+  pub('previewIframe', msg`Test preview`),
+  pub('previewResult', msg`Test preview result`),
+  pub('preview', msg`Test preview`),
+  pub('achievements', msg`Achievements`),
   // The finish/share page: "the hash-bearing route used for the finish call" (GET /api/finish/{hash}).
-  pub('result', '/result/:hash', msg`Test result`),
+  pub('result', msg`Test result`),
   // Logged-in routes (SPEC §2).
-  own('home', '/', msg`Study in progress`, undefined, dashboard),
-  own('training', '/training/:applicationId', msg`Course group`, 'home'),
-  own('past', '/past', msg`Past trainings`),
-  own('courses', '/courses', msg`All courses`),
-  own('course', '/courses/:courseId', msg`Course`, 'courses'),
-  own('exams', '/exams', msg`Tests`, undefined, exams),
-  own('examsPassed', '/exams/passed', msg`Passed tests`, 'exams', examsPassed),
-  own('examResult', '/exams/passed/:resultId', msg`Test result`, 'examsPassed', examResult),
-  own('passage', '/exams/passage/:resultId/:currentQuestionIndex?', msg`Test in progress`, 'exams', passage),
-  own('exam', '/exams/:id', msg`Test`, 'exams', examIntro),
-  own('documents', '/documents/:catalogueId', msg`Documents`),
-  own('inquirers', '/inquirers', msg`Inquirers`),
-  own('inquirer', '/inquirers/:inquirerId', msg`Inquirer`, 'inquirers'),
-  own('news', '/news', msg`News`),
-  own('newsItem', '/news/:newsId', msg`News item`, 'news'),
-  own('profile', '/profile', msg`My profile`),
-  own('certificate', '/profile/certificate/:appId', msg`Certificate`, 'profile'),
-  own('password', '/profile/password', msg`Change password`, 'profile'),
+  own('home', msg`Study in progress`, undefined, dashboard),
+  own('training', msg`Course group`, 'home'),
+  own('past', msg`Past trainings`),
+  own('courses', msg`All courses`),
+  own('course', msg`Course`, 'courses'),
+  own('exams', msg`Tests`, undefined, exams),
+  own('examsPassed', msg`Passed tests`, 'exams', examsPassed),
+  own('examResult', msg`Test result`, 'examsPassed', examResult),
+  own('passage', msg`Test in progress`, 'exams', passage),
+  own('exam', msg`Test`, 'exams', examIntro),
+  own('documents', msg`Documents`),
+  own('inquirers', msg`Inquirers`),
+  own('inquirer', msg`Inquirer`, 'inquirers'),
+  own('news', msg`News`),
+  own('newsItem', msg`News item`, 'news'),
+  own('profile', msg`My profile`),
+  own('certificate', msg`Certificate`, 'profile'),
+  own('password', msg`Change password`, 'profile'),
 ];
 
 /** SPEC §2 "Any other path shows a page-not-found message". */
 export const notFoundRoute: RouteDef = { id: 'notFound', path: '*', name: msg`Page not found`, layout: 'auto', page: notFound };
 
-export const routeById = (id: string) => routes.find((route) => route.id === id);
+export const routeById = (id: RouteId) => routes.find((route) => route.id === id);
 
 /** The route and its parents, outermost first (breadcrumbs of SPEC §1). */
 export function routeChain(route: RouteDef): RouteDef[] {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Switch } from 'wouter';
+import { Switch } from 'wouter';
 import { fromCallback, fromPromise, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import type { GivenAnswer, Question, QuestionType } from '../../api/exams.ts';
 import { passageMachine, type Received } from '../../machines/passage.machine.ts';
@@ -9,7 +9,7 @@ import { questionMachine, type QuestionContext } from '../../machines/question.m
 import { examStartMachine } from '../../machines/exam-start.machine.ts';
 import { essayUploadMachine, type EssayFileProblem } from '../../machines/essay-upload.machine.ts';
 import { moveInSequence } from '../../machines/question-answer.ts';
-import PassagePage from '../../src/pages/exams/passage-page.tsx';
+import { passageRoute } from '../src/pages/exams/passage-route.tsx';
 import { controllableActors, done, modelPaths } from './harness.ts';
 import { answerResponse, BASE, passage, question, ref } from '../src/pages/exams/exam-fixtures.ts';
 import { makeEnv, renderExam } from '../src/pages/exams/render-exam.tsx';
@@ -32,7 +32,7 @@ const questionOf = (kind: Kind): Question =>
     type: kind.type,
     name: `A ${kind.type} question`,
     answerSetting: kind.answerSetting ?? null,
-    answers: (kind.type === 'ESSAY' ? ['Essay'] : names).map((answerName, i) => ({ ...question(1).answers[0], answerId: 11 + i, answerName })),
+    answers: (kind.type === 'ESSAY' ? ['Essay'] : names).map((answerName, i) => ({ ...question(1).answers[0]!, answerId: 11 + i, answerName })),
     partners: kind.type === 'COMPARISON' ? ['Schedule', 'Sketch', 'Run'] : undefined,
   });
 const PAIRS = ['Schedule', 'Sketch', 'Run'];
@@ -93,15 +93,10 @@ for (const kind of KINDS) {
     },
   });
   const render = () =>
-    renderExam(
-      <Switch>
-        <Route path="/exams/passage/:resultId/:currentQuestionIndex?">{(params) => <PassagePage params={params} title="" />}</Route>
-      </Switch>,
-      {
-        env: makeEnv({}, { inspect: coverage.observe, machines: { passage: passageWithFakes, question: machine, examStart: examStartMachine, essayUpload } }),
-        path: '/exams/passage/7/1',
-      },
-    );
+    renderExam(<Switch>{passageRoute()}</Switch>, {
+      env: makeEnv({}, { inspect: coverage.observe, machines: { passage: passageWithFakes, question: machine, examStart: examStartMachine, essayUpload } }),
+      path: '/exams/passage/7/1',
+    });
 
   async function exec(event: AnyEventObject, actor: AnyActorRef) {
     const id = event.type.split('.').slice(3).join('.');
@@ -133,7 +128,7 @@ for (const kind of KINDS) {
       case 'ANSWER.SAVE':
         return user.click(screen.getByRole('button', { name: 'Save answer' }));
       case 'QUESTION.GO':
-        return user.click(screen.getAllByRole('tab')[event.index as number]);
+        return user.click(screen.getAllByRole('tab')[Number(event.index)]!);
       case 'CANCEL':
         return user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
       case 'DISCARD':

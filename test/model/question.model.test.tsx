@@ -7,7 +7,7 @@ import { passageMachine, type Received } from '../../machines/passage.machine.ts
 import { questionMachine, type QuestionContext } from '../../machines/question.machine.ts';
 import { examStartMachine } from '../../machines/exam-start.machine.ts';
 import { ApiError } from '../../src/lib/errors.ts';
-import PassagePage from '../../src/pages/exams/passage-page.tsx';
+import { passageRoute } from '../src/pages/exams/passage-route.tsx';
 import { after, controllableActors, done, failed, modelPaths } from './harness.ts';
 import { answerResponse, BASE, passage, question, ref } from '../src/pages/exams/exam-fixtures.ts';
 import { makeEnv, renderExam } from '../src/pages/exams/render-exam.tsx';
@@ -73,7 +73,7 @@ const facet = (s: AnyMachineSnapshot) => {
 };
 // Accepting the offer to finish ends the passage (the questions go away): nothing follows it.
 const endsEarly = (steps: Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>) =>
-  steps.slice(0, -1).some((step, i) => i > 0 && step.event.type === 'CONFIRM' && steps[i - 1].state.matches('offeringFinish'));
+  steps.slice(0, -1).some((step, i) => i > 0 && step.event.type === 'CONFIRM' && steps[i - 1]!.state.matches('offeringFinish'));
 const paths = [...generated.paths, ...facetPaths(generated.model, serialize, facet, generated.paths)].filter((p) => !endsEarly(p.steps));
 const coverage = new ScreenCoverage('question', questionMachine, 'question');
 const notifyInterrupted = vi.fn();
@@ -93,7 +93,7 @@ function render() {
   const env = makeEnv({}, { inspect: coverage.observe, notifyInterrupted, machines: { passage: passageWithFakes, question: machine, examStart: examStartMachine } });
   view = renderExam(
     <Switch>
-      <Route path="/exams/passage/:resultId/:currentQuestionIndex?">{(params) => <PassagePage params={params} title="Test in progress" />}</Route>
+      {passageRoute('Test in progress')}
       <Route>
         <p>Another page</p>
       </Route>
@@ -122,17 +122,17 @@ async function exec(event: AnyEventObject, actor: AnyActorRef) {
       return user.click(screen.getByRole('button', { name: 'Retry now' }));
     case 'QUESTION.GO':
       if (event.index === ctx.index) return user.click(screen.getByRole('button', { name: 'Try again' }));
-      return user.click(screen.getAllByRole('tab')[event.index]);
+      return user.click(screen.getAllByRole('tab')[Number(event.index)]!);
     case 'QUESTION.NEXT':
       return user.click(screen.getByRole('button', { name: 'Next unanswered question' }));
     case 'CONFIRM':
       return user.click(within(dialog()).getAllByRole('button').at(-1)!);
     case 'CANCEL':
-      return user.click(within(dialog()).getAllByRole('button')[0]);
+      return user.click(within(dialog()).getAllByRole('button')[0]!);
     case 'DISCARD':
       return user.click(within(dialog()).getByRole('button', { name: "Don't save" }));
     case 'INFO.DISMISS':
-      return user.click(screen.getAllByRole('button', { name: 'Close' })[0]);
+      return user.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
   }
   throw new Error(`no way to perform ${event.type} on the screen`);
 }

@@ -6,6 +6,7 @@ import { Icon } from '../../ui/icons.tsx';
 import * as dd from '../../ui/dropdown.css.ts';
 import { useSession } from '../services.tsx';
 import type { ShellMenus } from './use-shell-menus.ts';
+import { href } from '../href.ts';
 
 // SPEC §1 "an inquirers notification dropdown": the inquirers waiting to be filled in.
 export function InquirersDropdown({ menus }: { menus: ShellMenus }) {
@@ -28,13 +29,13 @@ export function InquirersDropdown({ menus }: { menus: ShellMenus }) {
         <ul className={dd.list}>
           {inquirers.map((inquirer) => (
             <li key={inquirer.id}>
-              <Link href={`/inquirers/${inquirer.id}`} className={dd.item}>
+              <Link href={href('inquirer', { inquirerId: inquirer.id })} className={dd.item}>
                 {inquirer.theme}
               </Link>
             </li>
           ))}
           <li>
-            <Link href="/inquirers" className={dd.item}>
+            <Link href={href('inquirers')} className={dd.item}>
               <strong>{t`All inquirers`}</strong>
             </Link>
           </li>

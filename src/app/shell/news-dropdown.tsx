@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format.ts';
 import type { ShellMenus } from './use-shell-menus.ts';
 import { useNews } from './use-news.ts';
 import * as styles from './news-dropdown.css.ts';
+import { href } from '../href.ts';
 
 // SPEC §1 "a news dropdown with an unread indicator and a link to all news".
 const SHOWN = 5;
@@ -34,7 +35,7 @@ export function NewsDropdown({ menus }: { menus: ShellMenus }) {
       <ul className={dd.list}>
         {(news.items ?? []).slice(0, SHOWN).map((item) => (
           <li key={item.newsId}>
-            <Link href={`/news/${item.newsId}`} className={`${dd.item} ${item.viewed ? '' : styles.unread}`}>
+            <Link href={href('newsItem', { newsId: item.newsId })} className={`${dd.item} ${item.viewed ? '' : styles.unread}`}>
               <span className={styles.date}>{formatDate(item.show_from)}</span>
               {!item.viewed ? <span className={styles.newMark}>{t`New`}</span> : null}
               <span className={styles.title}>{item.title}</span>
@@ -42,7 +43,7 @@ export function NewsDropdown({ menus }: { menus: ShellMenus }) {
           </li>
         ))}
         <li>
-          <Link href="/news" className={dd.item}>
+          <Link href={href('news')} className={dd.item}>
             <strong>{t`All news`}</strong>
           </Link>
         </li>

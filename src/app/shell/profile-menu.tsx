@@ -6,6 +6,7 @@ import { visuallyHidden } from '../../ui/global.css.ts';
 import { useSession } from '../services.tsx';
 import type { ShellMenus } from './use-shell-menus.ts';
 import * as styles from './top-bar.css.ts';
+import { href } from '../href.ts';
 
 // SPEC §1 top bar: the trainee's name and photo, a profile menu (my profile, logout).
 export function ProfileMenu({ menus }: { menus: ShellMenus }) {
@@ -37,7 +38,7 @@ export function ProfileMenu({ menus }: { menus: ShellMenus }) {
     >
       <ul className={dd.list}>
         <li>
-          <Link href="/profile" className={dd.item}>
+          <Link href={href('profile')} className={dd.item}>
             {t`My profile`}
           </Link>
         </li>

@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../services.tsx';
 import * as styles from './side-menu.css.ts';
+import { href } from '../href.ts';
+import { routePaths } from '../route-paths.ts';
 
 // SPEC §1 left menu: all courses, my courses (in progress and past), tests, document
 // catalogues (only if any exist) and inquirers (only if any exist). On small screens it
@@ -15,10 +17,13 @@ interface SideMenuProps {
   onCloseDrawer: (restoreFocus: boolean) => void;
 }
 
-/** Active when the path is the item or below it ('/' only for itself). */
-export function isActive(path: string, href: string): boolean {
-  if (href === '/') return path === '/' || path.startsWith('/training/');
-  return path === href || path.startsWith(`${href}/`);
+/** '/training/': a training's page (SPEC §2 training/{applicationId}) belongs to "In progress". */
+const TRAINING_PREFIX = routePaths.training.path.slice(0, routePaths.training.path.indexOf(':'));
+
+/** Active when the path is the item or below it (home only for itself and a training's page). */
+export function isActive(path: string, to: string): boolean {
+  if (to === href('home')) return path === to || path.startsWith(TRAINING_PREFIX);
+  return path === to || path.startsWith(`${to}/`);
 }
 
 export function SideMenu({ drawerOpen, onCloseDrawer }: SideMenuProps) {
@@ -35,9 +40,9 @@ export function SideMenu({ drawerOpen, onCloseDrawer }: SideMenuProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [drawerOpen, onCloseDrawer]);
 
-  const item = (href: string, label: string, nested = false) => (
-    <li key={href}>
-      <Link href={href} className={`${styles.link} ${nested ? styles.nested : ''}`} aria-current={isActive(path, href) ? 'page' : undefined}>
+  const item = (to: string, label: string, nested = false) => (
+    <li key={to}>
+      <Link href={to} className={`${styles.link} ${nested ? styles.nested : ''}`} aria-current={isActive(path, to) ? 'page' : undefined}>
         {label}
       </Link>
     </li>
@@ -48,24 +53,24 @@ export function SideMenu({ drawerOpen, onCloseDrawer }: SideMenuProps) {
       {drawerOpen ? <button type="button" className={styles.scrim} aria-label={t`Close menu`} tabIndex={-1} onClick={() => onCloseDrawer(false)} /> : null}
       <nav ref={nav} id={MENU_ID} className={styles.nav} aria-label={t`Main menu`} data-open={drawerOpen}>
         <ul className={styles.list}>
-          {item('/courses', t`All courses`)}
+          {item(href('courses'), t`All courses`)}
           <li>
             <p className={styles.group} id="menu-my-courses">{t`My courses`}</p>
             <ul className={styles.list} aria-labelledby="menu-my-courses">
-              {item('/', t`In progress`, true)}
-              {item('/past', t`Past`, true)}
+              {item(href('home'), t`In progress`, true)}
+              {item(href('past'), t`Past`, true)}
             </ul>
           </li>
-          {item('/exams', t`Tests`)}
+          {item(href('exams'), t`Tests`)}
           {showsCatalogues ? (
             <li>
               <p className={styles.group} id="menu-documents">{t`Documents`}</p>
               <ul className={styles.list} aria-labelledby="menu-documents">
-                {main?.catalogues.map((catalogue) => item(`/documents/${catalogue.catalogueId}`, catalogue.name, true))}
+                {main?.catalogues.map((catalogue) => item(href('documents', { catalogueId: catalogue.catalogueId }), catalogue.name, true))}
               </ul>
             </li>
           ) : null}
-          {showsInquirers ? item('/inquirers', t`Inquirers`) : null}
+          {showsInquirers ? item(href('inquirers'), t`Inquirers`) : null}
         </ul>
       </nav>
     </>

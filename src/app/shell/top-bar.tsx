@@ -11,6 +11,7 @@ import { ProfileMenu } from './profile-menu.tsx';
 import { MENU_ID } from './side-menu.tsx';
 import type { ShellMenus } from './use-shell-menus.ts';
 import * as styles from './top-bar.css.ts';
+import { href } from '../href.ts';
 
 // SPEC §1 top bar: name and photo, profile menu, inquirers, news, language selector.
 // On small screens a button opens the menu drawer.
@@ -31,7 +32,7 @@ export const TopBar = forwardRef<HTMLButtonElement, { menus: ShellMenus }>(funct
       >
         <Icon name={drawerOpen ? 'close' : 'menu'} />
       </button>
-      <Link href="/" className={styles.brand}>
+      <Link href={href('home')} className={styles.brand}>
         {productName}
       </Link>
       <div className={styles.tools}>

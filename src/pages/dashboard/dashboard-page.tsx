@@ -5,6 +5,7 @@ import { formatDate } from '../../lib/format.ts';
 import { courseStatusLabels, courseTypeLabels } from './course-status.ts';
 import * as page from '../page.css.ts';
 import * as styles from './dashboard.css.ts';
+import { href } from '../../app/href.ts';
 
 // SPEC §2 "/": for now the trainee's greeting and the summary of main.courses; the
 // current-trainings dashboard (cards, news, alerts, promo code) comes with its issue.
@@ -31,7 +32,7 @@ export default function DashboardPage() {
         {courses.length === 0 ? (
           <p className={page.lead} style={{ margin: 0 }}>
             <Trans>
-              You have no courses yet. See <Link href="/courses">all courses</Link>.
+              You have no courses yet. See <Link href={href('courses')}>all courses</Link>.
             </Trans>
           </p>
         ) : (
@@ -40,7 +41,7 @@ export default function DashboardPage() {
               const nextGroup = formatDate(course.recentGroupDate);
               return (
                 <li key={course.courseId} className={styles.course}>
-                  <Link href={`/courses/${course.courseId}`}>{course.name}</Link>
+                  <Link href={href('course', { courseId: course.courseId })}>{course.name}</Link>
                   <span className={styles.status}>{i18n._(courseStatusLabels[course.status])}</span>
                   <span className={styles.meta}>
                     {i18n._(courseTypeLabels[course.type])}

@@ -1,5 +1,6 @@
 import type { ActivePassage, AvailableExam } from '../../../api/exams.ts';
 import type * as v from 'valibot';
+import { href } from '../../app/href.ts';
 
 // SPEC §4 "Available exam card", in order: attempts exceeded; a passage of this exam in
 // progress (continue); another passage running (start disabled); otherwise start.
@@ -7,9 +8,9 @@ export type CardAction = { kind: 'attemptsExceeded' } | { kind: 'continue'; href
 
 export function cardAction(exam: AvailableExam, otherRunning: boolean): CardAction {
   if (exam.attemptsExceeded) return { kind: 'attemptsExceeded' };
-  if (exam.inProgressResultId != null) return { kind: 'continue', href: `/exams/passage/${exam.inProgressResultId}` };
+  if (exam.inProgressResultId != null) return { kind: 'continue', href: href('passage', { resultId: exam.inProgressResultId }) };
   if (otherRunning) return { kind: 'blocked' };
-  return { kind: 'start', href: `/exams/${exam.scheduleId}` };
+  return { kind: 'start', href: href('exam', { id: exam.scheduleId }) };
 }
 
 type Active = v.InferOutput<typeof ActivePassage>;

@@ -8,7 +8,7 @@ import { otherPassageRunning } from './exam-card-action.ts';
 import * as styles from './exams.css.ts';
 
 // SPEC §2 /exams: the exams available for passage, as cards; empty text when none.
-export default function ExamsPage(_: PageProps) {
+export default function ExamsPage(_: PageProps<'exams'>) {
   const { api } = useExamEnv();
   const loaded = useLoad(async () => {
     const [available, active] = await Promise.all([api.available(), api.active()]);

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { PassageApi } from '../../../machines/passage.connect.ts';
 import { button } from '../../ui/button.css.ts';
 import * as styles from './passage.css.ts';
+import { href } from '../../app/href.ts';
 
 // FINISHED or EXPIRED: the passage is over; the result is on /exams/passed/{resultId}.
 export function FinishedPanel({ passage }: { passage: PassageApi }) {
@@ -20,10 +21,10 @@ export function FinishedPanel({ passage }: { passage: PassageApi }) {
       {passage.name ? <p>{passage.name}</p> : null}
       {points != null && maxPoints != null ? <p>{t`Your score: ${plural(points, { one: '# point', other: '# points' })} of ${maxPoints}.`}</p> : null}
       <div className={styles.actions}>
-        <Link href={`/exams/passed/${passage.resultId}`} className={button.primary}>
+        <Link href={href('examResult', { resultId: passage.resultId })} className={button.primary}>
           <Trans>See the result</Trans>
         </Link>
-        <Link href="/exams" className={button.secondary}>
+        <Link href={href('exams')} className={button.secondary}>
           <Trans>Back to tests</Trans>
         </Link>
       </div>

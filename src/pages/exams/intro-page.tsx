@@ -13,12 +13,13 @@ import { IntroStats } from './intro-stats.tsx';
 import { MaterialsList } from './materials-list.tsx';
 import { StartButton } from './start-button.tsx';
 import * as styles from './exams.css.ts';
+import { href } from '../../app/href.ts';
 
 // SPEC §2 /exams/{id}: the exam intro (id is the scheduleId): stats, passing rules,
 // description (escaped, line breaks kept), materials, and start or continue.
-export default function IntroPage({ params }: PageProps) {
+export default function IntroPage({ params }: PageProps<'exam'>) {
   const { api } = useExamEnv();
-  const scheduleId = Number(params.id);
+  const scheduleId = params.id;
   const loaded = useLoad(async () => {
     const [intro, active] = await Promise.all([api.intro(scheduleId), api.active()]);
     return { intro, running: active.find((p) => isRunning(p.status) && p.scheduleId !== scheduleId) ?? null };
@@ -70,7 +71,7 @@ function StartArea({ intro, running }: { intro: ExamIntro; running: Running }) {
   if (intro.inProgressResultId != null)
     return (
       <div className={styles.startBar}>
-        <Link href={`/exams/passage/${intro.inProgressResultId}`} className={button.primary}>
+        <Link href={href('passage', { resultId: intro.inProgressResultId })} className={button.primary}>
           <Trans>Continue the test</Trans>
         </Link>
       </div>
@@ -86,7 +87,7 @@ function StartArea({ intro, running }: { intro: ExamIntro; running: Running }) {
     return (
       <Alert tone="info">
         <Trans>
-          Another test is in progress: <Link href={`/exams/passage/${running.resultId}`}>{other}</Link>. Finish it before starting this one.
+          Another test is in progress: <Link href={href('passage', { resultId: running.resultId })}>{other}</Link>. Finish it before starting this one.
         </Trans>
       </Alert>
     );

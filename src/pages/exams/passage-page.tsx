@@ -12,15 +12,13 @@ import { QuestionPanel } from './question-panel.tsx';
 import { BreakPanel } from './break-panel.tsx';
 import { FinishedPanel } from './finished-panel.tsx';
 import { PassageDialogs } from './passage-dialogs.tsx';
+import { href } from '../../app/href.ts';
 
 // SPEC §2 /exams/passage/{resultId}/{currentQuestionIndex?}: the passage machine (SPEC §4
 // "Passage lifecycle") with the app's navigation provided; the question panel while the
 // passage runs, the break panel on a break, the finished panel at the end.
-export default function PassagePage({ params }: PageProps) {
-  const resultId = Number(params.resultId);
-  const index = params.currentQuestionIndex ? Number(params.currentQuestionIndex) : null;
-  const urlNumber = index != null && Number.isInteger(index) ? index : null;
-  return <Passage key={resultId} resultId={resultId} urlNumber={urlNumber} />;
+export default function PassagePage({ params }: PageProps<'passage'>) {
+  return <Passage key={params.resultId} resultId={params.resultId} urlNumber={params.currentQuestionIndex ?? null} />;
 }
 
 function Passage({ resultId, urlNumber }: { resultId: number; urlNumber: number | null }) {
@@ -37,15 +35,15 @@ function Passage({ resultId, urlNumber }: { resultId: number; urlNumber: number 
         },
         passageInterrupted: () => {
           env.notifyInterrupted();
-          go.current('/exams');
+          go.current(href('exams'));
         },
-        loadFailed: () => go.current('/exams', { replace: true }),
+        loadFailed: () => go.current(href('exams'), { replace: true }),
       },
     }),
   );
   const [snapshot, send] = useActor(machine, { input: { resultId }, inspect: env.inspect });
   const passage = connectPassage(snapshot, send);
-  useLeaveGuard(passage.guardsLeave, `/exams/passage/${resultId}`, passage.onLeave);
+  useLeaveGuard(passage.guardsLeave, href('passage', { resultId }), passage.onLeave);
   const [answering, setAnswering] = useState({ busy: false, hasUnsaved: false });
   const onAnsweringState = useCallback((state: { busy: boolean; hasUnsaved: boolean }) => setAnswering(state), []);
 

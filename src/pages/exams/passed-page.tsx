@@ -6,9 +6,10 @@ import { useExamEnv } from './exam-env.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 import { LoadState } from '../../ui/load-state.tsx';
 import * as styles from './exams.css.ts';
+import { href } from '../../app/href.ts';
 
 // SPEC §2 /exams/passed: cards with name, start - finish and description; empty text.
-export default function PassedPage(_: PageProps) {
+export default function PassedPage(_: PageProps<'examsPassed'>) {
   const { api } = useExamEnv();
   const loaded = useLoad(() => api.passed(), 'passed');
   if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;
@@ -23,7 +24,7 @@ export default function PassedPage(_: PageProps) {
       {loaded.data.map((item) => (
         <li key={item.resultId} className={styles.card}>
           <h2 className={styles.cardTitle}>
-            <Link href={`/exams/passed/${item.resultId}`}>{item.exam.name}</Link>
+            <Link href={href('examResult', { resultId: item.resultId })}>{item.exam.name}</Link>
           </h2>
           <p className={styles.muted}>
             {formatDateTime(item.start)} - {formatDateTime(item.finish)}

@@ -14,6 +14,7 @@ import { QuestionView } from './question-view.tsx';
 import { QuestionNotes } from './question-notes.tsx';
 import { QuestionDialogs } from './question-dialogs.tsx';
 import * as styles from './passage.css.ts';
+import { href } from '../../app/href.ts';
 
 // The answering part of a running passage: the question machine (SPEC §4 "Question
 // answer states") with the app's effects, the tab strip, the question and its actions.
@@ -30,13 +31,12 @@ export function QuestionPanel({
   const { t } = useLingui();
   const env = useExamEnv();
   const [, navigate] = useLocation();
-  const base = `/exams/passage/${passage.resultId}`;
   const outside = useRef({ navigate, passage });
   outside.current = { navigate, passage };
   const [machine] = useState(() =>
     env.machines.question.provide({
       actions: {
-        showQuestion: (_, params) => outside.current.navigate(`${base}/${params.index + 1}`, { replace: true }),
+        showQuestion: (_, params) => outside.current.navigate(href('passage', { resultId: passage.resultId, currentQuestionIndex: params.index + 1 }), { replace: true }),
         requestFinish: () => outside.current.passage.onFinishConfirmed(),
         passageInterrupted: () => outside.current.passage.onInterrupted(),
       },
@@ -53,7 +53,7 @@ export function QuestionPanel({
   });
   const api = connectQuestion(snapshot, send, { showCheckResult: passage.showCheckResult });
   const shown = useRef<number | null>(null);
-  useQuestionUrl(base, urlNumber, api);
+  useQuestionUrl(passage.resultId, urlNumber, api);
   const busy = api.phase === 'saving' || api.phase === 'retrying';
   const hasUnsaved = api.tabs.some((tab) => !tab.saved);
   useEffect(() => onState({ busy, hasUnsaved }), [busy, hasUnsaved, onState]);

@@ -7,13 +7,14 @@ import { useExamEnv } from './exam-env.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 import { LoadState } from '../../ui/load-state.tsx';
 import * as styles from './exams.css.ts';
+import { href } from '../../app/href.ts';
 
 // SPEC §2 /exams/passed/{resultId}: exam name, time, score, max score, breaks taken, and
 // pass/fail when a pass point is set.
-export default function ResultPage({ params }: PageProps) {
+export default function ResultPage({ params }: PageProps<'examResult'>) {
   const { t } = useLingui();
   const { api } = useExamEnv();
-  const resultId = Number(params.resultId);
+  const { resultId } = params;
   const loaded = useLoad(() => api.result(resultId), `result-${resultId}`);
   if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;
   const r = loaded.data;
@@ -47,7 +48,7 @@ export default function ResultPage({ params }: PageProps) {
         ) : null}
       </dl>
       <p style={{ marginBottom: 0 }}>
-        <Link href="/exams/passed">
+        <Link href={href('examsPassed')}>
           <Trans>All passed tests</Trans>
         </Link>
       </p>

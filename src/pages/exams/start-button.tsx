@@ -9,6 +9,7 @@ import { button } from '../../ui/button.css.ts';
 import { useExamEnv } from './exam-env.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import * as styles from './exams.css.ts';
+import { href } from '../../app/href.ts';
 
 // The intro's start: audio check when asked, check call, "only N minutes" confirmation,
 // start, then the first question (machines/exam-start.machine.ts).
@@ -18,7 +19,7 @@ export function StartButton({ scheduleId, checkAudio }: { scheduleId: number; ch
   const [, navigate] = useLocation();
   const [machine] = useState(() =>
     env.machines.examStart.provide({
-      actions: { openPassage: (_, params) => navigate(`/exams/passage/${params.resultId}/1`) },
+      actions: { openPassage: (_, params) => navigate(href('passage', { resultId: params.resultId, currentQuestionIndex: 1 })) },
     }),
   );
   const [snapshot, send] = useActor(machine, { input: { scheduleId, checkAudio }, inspect: env.inspect });

@@ -11,6 +11,7 @@ import { button } from '../../ui/button.css.ts';
 import { ruleText } from '../../ui/rule-text.ts';
 import { useLogin } from './use-login.ts';
 import * as styles from './login.css.ts';
+import { href } from '../../app/href.ts';
 
 // SPEC §2 /login, §5 "Login": phone or e-mail login by settings, '+38' prefilled on focus,
 // field errors under the fields, the server's message above the form, link to /restore.
@@ -88,7 +89,7 @@ function LoginForm({ loginType, sessionExpired }: { loginType: LoginType; sessio
         <button type="submit" className={`${button.primary} ${styles.submit}`}>
           {form.isSubmitting ? t`Logging in…` : t`Log in`}
         </button>
-        <Link href="/restore" className={styles.restore}>
+        <Link href={href('restore')} className={styles.restore}>
           {t`Forgot your password?`}
         </Link>
       </div>

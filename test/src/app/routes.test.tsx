@@ -48,6 +48,16 @@ describe('logged-in routes', () => {
     expect(await screen.findByRole('link', { name: 'Go to the main page' })).toHaveAttribute('href', '/');
   });
 
+  it.each(['/exams/passage/abc', '/exams/passage/12/abc', '/exams/passed/abc', '/exams/abc'])(
+    '%s, whose params do not validate, shows page-not-found (SPEC §2 "Any other path")',
+    async (path) => {
+      const { location } = await renderApp({ path, common: loggedIn, http: hangingApi });
+      expect(await heading('Page not found')).toBeInTheDocument();
+      expect(document.title).toBe('Page not found - QA Academy');
+      expect(location.history.at(-1)).toBe(path);
+    },
+  );
+
   it('sends a logged-in trainee away from /login to /', async () => {
     const { location } = await renderApp({ path: '/login', common: loggedIn });
     expect(await screen.findByText('Hello, Olena!')).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { Route } from 'wouter';
 import type { Passage } from '../../../../api/exams.ts';
 import { IntroStats } from '../../../../src/pages/exams/intro-stats.tsx';
-import PassagePage from '../../../../src/pages/exams/passage-page.tsx';
+import { passageRoute } from './passage-route.tsx';
 import { intro, passage, question } from './exam-fixtures.ts';
 import { makeEnv, renderExam } from './render-exam.tsx';
 
@@ -12,7 +11,7 @@ import { makeEnv, renderExam } from './render-exam.tsx';
 // and the intro's Breaks stat; a negative breakCount is unlimited, like 0 or null.
 async function openPassage(first: Passage) {
   const env = makeEnv({ passage: async () => first, update: vi.fn(() => new Promise<Passage>(() => {})), question: async () => question(1) } as never);
-  renderExam(<Route path="/exams/passage/:resultId/:currentQuestionIndex?">{(params) => <PassagePage params={params} title="" />}</Route>, {
+  renderExam(passageRoute(), {
     env,
     path: '/exams/passage/7/1',
   });

@@ -13,7 +13,7 @@ function show(over: Parameters<typeof intro>[0] = {}, api: Record<string, unknow
     { intro: async () => intro(over), active: async () => [], checkStart: (id: number) => calls.check(id), start: (id: number) => calls.start(id), ...api } as never,
     { effects },
   );
-  const view = renderExam(<IntroPage params={{ id: '3' }} title="Test" />, { env, path: '/exams/3' });
+  const view = renderExam(<IntroPage params={{ id: 3 }} title="Test" />, { env, path: '/exams/3' });
   return { ...view, calls };
 }
 

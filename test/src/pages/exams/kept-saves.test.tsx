@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'wouter';
-import PassagePage from '../../../../src/pages/exams/passage-page.tsx';
+import { passageRoute } from './passage-route.tsx';
 import { createHttp } from '../../../../src/lib/http.ts';
 import { createExamApi, createExamMachines } from '../../../../src/pages/exams/exam-actors.ts';
 import { createKeptAnswers } from '../../../../src/pages/exams/kept-answers.ts';
@@ -35,7 +34,7 @@ function openPassage(server: Server) {
   const api = createExamApi(http);
   const kept = createKeptAnswers(localStorage);
   const env = { api, kept, machines: createExamMachines({ api, kept, mono: () => performance.now(), audioCheck: async () => true }), notifyInterrupted: vi.fn() };
-  return renderExam(<Route path="/exams/passage/:resultId/:currentQuestionIndex?">{(params) => <PassagePage params={params} title="" />}</Route>, {
+  return renderExam(passageRoute(), {
     env,
     path: '/exams/passage/7/1',
   });

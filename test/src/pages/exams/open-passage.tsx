@@ -1,6 +1,6 @@
-import { Route, Switch } from 'wouter';
+import { Switch } from 'wouter';
 import { vi } from 'vitest';
-import PassagePage from '../../../../src/pages/exams/passage-page.tsx';
+import { passageRoute } from './passage-route.tsx';
 import type { AnswerResponse, GivenAnswer, Question } from '../../../../api/exams.ts';
 import { answerResponse, passage, question, ref } from './exam-fixtures.ts';
 import { makeEnv, renderExam } from './render-exam.tsx';
@@ -38,12 +38,7 @@ export function openPassage(
     active: vi.fn(async () => []),
     ...api,
   } as never);
-  const view = renderExam(
-    <Switch>
-      <Route path="/exams/passage/:resultId/:currentQuestionIndex?">{(params) => <PassagePage params={params} title="" />}</Route>
-    </Switch>,
-    { env, path: '/exams/passage/7/1', locale },
-  );
+  const view = renderExam(<Switch>{passageRoute()}</Switch>, { env, path: '/exams/passage/7/1', locale });
   return { ...view, saved, env };
 }
 

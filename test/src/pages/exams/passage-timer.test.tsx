@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { Route } from 'wouter';
-import PassagePage from '../../../../src/pages/exams/passage-page.tsx';
+import { passageRoute } from './passage-route.tsx';
 import type { Passage } from '../../../../api/exams.ts';
 import { BASE, passage, question } from './exam-fixtures.ts';
 import { makeEnv, renderExam } from './render-exam.tsx';
@@ -13,7 +12,7 @@ const WALL = BASE - 3 * 3_600_000; // the trainee's computer clock is three hour
 
 function open(first: Passage, update = vi.fn(() => new Promise<Passage>(() => {}))) {
   const env = makeEnv({ passage: async () => first, update, question: async () => question(1) } as never);
-  renderExam(<Route path="/exams/passage/:resultId/:currentQuestionIndex?">{(params) => <PassagePage params={params} title="" />}</Route>, {
+  renderExam(passageRoute(), {
     env,
     path: '/exams/passage/7/1',
   });

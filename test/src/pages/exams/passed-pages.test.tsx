@@ -44,7 +44,7 @@ describe('passed tests', () => {
 describe('a result', () => {
   const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
   it('shows name, time, score of max score, breaks taken and pass when known', async () => {
-    renderExam(<ResultPage params={{ resultId: '5' }} title="" />, { env: makeEnv({ result: async () => result() } as never) });
+    renderExam(<ResultPage params={{ resultId: 5 }} title="" />, { env: makeEnv({ result: async () => result() } as never) });
     expect(await screen.findByRole('heading', { name: 'ISTQB Foundation mock' })).toBeInTheDocument();
     expect(fact('Finished')).toBe('21.11.2026 14:05');
     expect(fact('Score')).toBe('31 points of 40');
@@ -54,7 +54,7 @@ describe('a result', () => {
   });
 
   it('no pass/fail label when no pass point is enabled', async () => {
-    renderExam(<ResultPage params={{ resultId: '5' }} title="" />, { env: makeEnv({ result: async () => result({ passed: null, passPoint: null }) } as never) });
+    renderExam(<ResultPage params={{ resultId: 5 }} title="" />, { env: makeEnv({ result: async () => result({ passed: null, passPoint: null }) } as never) });
     await screen.findByRole('heading', { name: 'ISTQB Foundation mock' });
     expect(screen.queryByText('Passed')).toBeNull();
     expect(screen.queryByText('Not passed')).toBeNull();

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Switch } from 'wouter';
-import PassagePage from '../../../../src/pages/exams/passage-page.tsx';
+import { passageRoute } from './passage-route.tsx';
 import type { GivenAnswer, Question } from '../../../../api/exams.ts';
 import { ApiError } from '../../../../src/lib/errors.ts';
 import { answerResponse, passage, question, ref } from './exam-fixtures.ts';
@@ -30,7 +30,7 @@ function open(questions: Question[], over: Parameters<typeof passage>[0] = {}, a
     <>
       <Link href="/news">News</Link>
       <Switch>
-        <Route path="/exams/passage/:resultId/:currentQuestionIndex?">{(params) => <PassagePage params={params} title="" />}</Route>
+        {passageRoute()}
         <Route>
           <p>Another page</p>
         </Route>

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+
+// SPEC §2 "Screens and routes": every route's path pattern and how its params are
+// validated. A path whose params do not validate does not match the route (so it shows
+// the page-not-found message of SPEC §2); a page receives its params already parsed
+// (PageProps<'passage'> in page-props.ts), and every URL of the app is built from these
+// patterns by href() (href.ts). Names, layouts and pages are in routes.tsx, which also
+// holds the matching order. Pure data: no React, so href() is cheap to import anywhere.
+
+/** A database id in a path: a positive integer in decimal, no sign, no leading zero. */
+const id = v.pipe(v.string(), v.regex(/^[1-9]\d*$/), v.transform(Number), v.safeInteger());
+/** An opaque token in a path (confirmation, payment, result and achievements hashes). */
+const hash = v.pipe(v.string(), v.nonEmpty());
+const none = v.object({});
+
+const route = <const Path extends string, const Params extends v.ObjectEntries>(path: Path, params: v.ObjectSchema<Params, undefined>) => ({ path, params });
+
+export const routePaths = {
+  login: route('/login', none),
+  restore: route('/restore', none),
+  confirmEmail: route('/confirmEmail/:hash', v.object({ hash })),
+  unsubscribeEmail: route('/unsubscribeEmail/:hash', v.object({ hash })),
+  pay: route('/pay/:hash', v.object({ hash })),
+  // SPEC §2: the passage index is 1-based in the URL.
+  entryPassage: route('/entry/passage/:resultId/:currentQuestionIndex?', v.object({ resultId: id, currentQuestionIndex: v.optional(id) })),
+  entry: route('/entry/:id', v.object({ id })),
+  previewPassage: route('/preview/passage/:resultId/:currentQuestionIndex?', v.object({ resultId: id, currentQuestionIndex: v.optional(id) })),
+  previewIframe: route('/preview/iframe/:resultId', v.object({ resultId: id })),
+  previewResult: route('/preview/result/:hash', v.object({ hash })),
+  preview: route('/preview/:id', v.object({ id })),
+  achievements: route('/achievements/:hash', v.object({ hash })),
+  result: route('/result/:hash', v.object({ hash })),
+  home: route('/', none),
+  training: route('/training/:applicationId', v.object({ applicationId: id })),
+  past: route('/past', none),
+  courses: route('/courses', none),
+  course: route('/courses/:courseId', v.object({ courseId: id })),
+  exams: route('/exams', none),
+  examsPassed: route('/exams/passed', none),
+  examResult: route('/exams/passed/:resultId', v.object({ resultId: id })),
+  passage: route('/exams/passage/:resultId/:currentQuestionIndex?', v.object({ resultId: id, currentQuestionIndex: v.optional(id) })),
+  // SPEC §2: the id of /exams/{id} is the scheduleId.
+  exam: route('/exams/:id', v.object({ id })),
+  documents: route('/documents/:catalogueId', v.object({ catalogueId: id })),
+  inquirers: route('/inquirers', none),
+  inquirer: route('/inquirers/:inquirerId', v.object({ inquirerId: id })),
+  news: route('/news', none),
+  newsItem: route('/news/:newsId', v.object({ newsId: id })),
+  profile: route('/profile', none),
+  certificate: route('/profile/certificate/:appId', v.object({ appId: id })),
+  password: route('/profile/password', none),
+};
+
+export type RouteId = keyof typeof routePaths;
+
+/** A route's params as a page receives them and as href() takes them. */
+export type RouteParams<Id extends RouteId> = v.InferOutput<(typeof routePaths)[Id]['params']>;
+
+/** The route's params parsed from the strings of a matched path, or null when they do not validate. */
+export function parseParams<Id extends RouteId>(routeId: Id, raw: Record<string, string | undefined>): RouteParams<Id> | null {
+  const parsed = v.safeParse(routePaths[routeId].params, raw);
+  return parsed.success ? parsed.output : null;
+}
