@@ -2,6 +2,9 @@
 // docs/operations.md "Sessions". Login throttling: ./login-throttle.test.ts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { Common, ErrorBody } from '../../api/common.ts';
+import { Profile } from '../../api/profile.ts';
 import { sessions, settings } from '../../server/db/schema.ts';
 import { hashToken } from '../../server/domain/sessions.ts';
 import { makeTestApp, makeClock, sessionCookie, setCookieLine, T1, T2, type TestApp } from './harness.ts';
@@ -38,7 +41,7 @@ describe('login with a phone (default mode)', () => {
     expect(rows).toHaveLength(1);
     const byToken = await t.db.select().from(sessions).where(eq(sessions.tokenHash, token));
     expect(byToken).toHaveLength(0);
-    const common = await (await t.call('GET', '/api/common', { cookie: sessionCookie(res) })).json();
+    const common = v.parse(Common, await (await t.call('GET', '/api/common', { cookie: sessionCookie(res) })).json());
     expect(common.isLoggedIn).toBe(true);
   });
 
@@ -73,7 +76,7 @@ describe('login with a phone (default mode)', () => {
     expect(await res.json()).toEqual({ errors: { login: 'required' } });
     res = await t.call('POST', '/api/common/login', loginBody(380501234567, ['x']));
     expect(res.status).toBe(400);
-    expect(Object.keys((await res.json()).errors).sort()).toEqual(['login', 'password']);
+    expect(Object.keys(v.parse(ErrorBody, await res.json()).errors ?? {}).sort()).toEqual(['login', 'password']);
     for (const login of ['0501234567', '+3805012345678', '+1 555 0100', 'trainee@example.com']) {
       res = await t.call('POST', '/api/common/login', loginBody(login, T1.password));
       expect(res.status).toBe(400);
@@ -84,7 +87,7 @@ describe('login with a phone (default mode)', () => {
   it('accepts a Polish +48 number as a phone login (unknown account: login.failed)', async () => {
     const res = await t.call('POST', '/api/common/login', loginBody('+48123456789', 'Whatever1'));
     expect(res.status).toBe(400);
-    expect((await res.json()).errorMessage).toBeTruthy();
+    expect(v.parse(ErrorBody, await res.json()).errorMessage).toBeTruthy();
   });
 });
 
@@ -103,7 +106,7 @@ describe('session rotation and logout', () => {
     expect(res.status).toBe(200);
     expect(setCookieLine(res, 'portal_session')).toMatch(/Max-Age=0/);
     expect((await t.call('GET', '/api/main', { cookie })).status).toBe(403);
-    const common = await (await t.call('GET', '/api/common', { cookie })).json();
+    const common = v.parse(Common, await (await t.call('GET', '/api/common', { cookie })).json());
     expect(common.isLoggedIn).toBe(false);
   });
 
@@ -122,7 +125,7 @@ describe('session expiry (12 h idle, 30 days at most)', () => {
     clock.advance(12 * HOUR + MIN);
     const res = await a.call('GET', '/api/main', { cookie });
     expect(res.status).toBe(403);
-    expect((await res.json()).errorMessage).toBe('Сеанс завершено. Увійдіть знову.');
+    expect(v.parse(ErrorBody, await res.json()).errorMessage).toBe('Сеанс завершено. Увійдіть знову.');
   });
 
   it('slides with activity but not past 30 days', async () => {
@@ -142,12 +145,12 @@ describe('e-mail login mode (setting emailLoginUsageEnabled = true)', () => {
   it('logs in with the e-mail, case-insensitively, when a start-time override enables it', async () => {
     const a = t.appWith({ settings: { emailLoginUsageEnabled: 'true' } });
     const cookie = await a.login('Trainee@Example.com', T1.password);
-    const profile = await (await a.call('GET', '/api/profile', { cookie })).json();
+    const profile = v.parse(Profile, await (await a.call('GET', '/api/profile', { cookie })).json());
     expect(profile.login).toBe(T1.email);
     // The phone is no longer a login; it is not checked against phoneLocal either.
     const res = await a.call('POST', '/api/common/login', loginBody(T1.phone, T1.password));
     expect(res.status).toBe(400);
-    expect((await res.json()).errorMessage).toBe('Невірний логін або пароль');
+    expect(v.parse(ErrorBody, await res.json()).errorMessage).toBe('Невірний логін або пароль');
     expect((await a.call('POST', '/api/common/login', loginBody('not-an-email', 'x'))).status).toBe(400);
   });
 
@@ -155,7 +158,7 @@ describe('e-mail login mode (setting emailLoginUsageEnabled = true)', () => {
     await t.db.update(settings).set({ value: 'true' }).where(eq(settings.key, 'emailLoginUsageEnabled'));
     try {
       await t.login(T2.email, T2.password);
-      const common = await (await t.call('GET', '/api/common')).json();
+      const common = v.parse(Common, await (await t.call('GET', '/api/common')).json());
       expect(common.settings.emailLoginUsageEnabled).toBe('true');
     } finally {
       await t.db.update(settings).set({ value: 'false' }).where(eq(settings.key, 'emailLoginUsageEnabled'));

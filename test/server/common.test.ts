@@ -16,6 +16,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The footerLinks setting as the browser gets it: texts already in its locale (SPEC §3). */
+const FooterLinks = v.array(v.object({ text: v.string(), href: v.string() }));
+
 const common = async (opts: Parameters<TestApp['call']>[2] = {}) => {
   const res = await t.call('GET', '/api/common', opts);
   expect(res.status).toBe(200);
@@ -45,8 +48,8 @@ describe('GET /api/common', () => {
   });
 
   it('gives the footer links with texts in the current locale', async () => {
-    const ua = JSON.parse((await common()).settings.footerLinks!);
-    const en = JSON.parse((await common({ headers: { 'Accept-Language': 'en-GB,en;q=0.9' } })).settings.footerLinks!);
+    const ua = v.parse(FooterLinks, JSON.parse((await common()).settings.footerLinks!));
+    const en = v.parse(FooterLinks, JSON.parse((await common({ headers: { 'Accept-Language': 'en-GB,en;q=0.9' } })).settings.footerLinks!));
     expect(ua.length).toBeGreaterThan(0);
     expect(ua[0]).toEqual({ text: 'Умови використання', href: '/legal/terms' });
     expect(en[0]).toEqual({ text: 'Terms of use', href: '/legal/terms' });
@@ -94,8 +97,8 @@ describe('languages', () => {
     expect(line).toMatch(/^portal_locale=en;/);
     const cookie = line.split(';')[0]!;
     expect((await common({ cookie, headers: { 'Accept-Language': 'ru' } })).locale).toBe('en');
-    const langs = await (await t.call('GET', '/api/common/language', { cookie })).json();
-    expect(langs.find((l: { active: boolean }) => l.active).id).toBe('en');
+    const langs = v.parse(Languages, await (await t.call('GET', '/api/common/language', { cookie })).json());
+    expect(langs.find((l) => l.active)?.id).toBe('en');
   });
 
   it('refuses an unknown language with a field error', async () => {

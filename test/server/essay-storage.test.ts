@@ -96,7 +96,7 @@ describe('a failed upload changes nothing', () => {
     };
     const late = w.appWith({ adapters: { files: slow, uploadDir: w.files.tempDir } });
     const form = new FormData();
-    form.set('file', new File([text() as Uint8Array<ArrayBuffer>], 'second.txt'));
+    form.set('file', new File([text()], 'second.txt'));
     form.set('resultQuestionId', String(rq));
     const res = late.app.request('/api/exams/passage/essay', { method: 'POST', body: form, headers: { Cookie: w.c1, 'X-Requested-With': 'XMLHttpRequest' } });
     expect(await refused(res)).toEqual({ status: 400, body: INTERRUPT });
@@ -108,17 +108,15 @@ describe('files written before the file store', () => {
   it('download from the row, then move into the store at start and download the same', async () => {
     const rq = await essayQuestion();
     const bytes = await pdf();
-    await w.db
-      .insert(examEssayFiles)
-      .values({
-        resultQuestionId: rq,
-        customerId: w.id1,
-        fileName: 'old.pdf',
-        contentType: 'application/pdf',
-        size: bytes.length,
-        data: bytes,
-        uploadedAt: new Date(w.clock.now),
-      });
+    await w.db.insert(examEssayFiles).values({
+      resultQuestionId: rq,
+      customerId: w.id1,
+      fileName: 'old.pdf',
+      contentType: 'application/pdf',
+      size: bytes.length,
+      data: bytes,
+      uploadedAt: new Date(w.clock.now),
+    });
     const before = await api.get(`/api/training/download/answer/material/${rq}`);
     expect(before.headers.get('content-security-policy')).toBe('sandbox');
     expect(before.headers.get('content-length')).toBe(String(bytes.length));

@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import { examEssayFiles } from '../../server/db/schema.ts';
 import type { TestApp } from './harness.ts';
 
-export function upload(w: TestApp & { c1: string }, rq: number | string | undefined, file: Uint8Array | null, name: string, cookie = w.c1, filename?: string) {
+export function upload(w: TestApp & { c1: string }, rq: number | string | null, file: Uint8Array | null, name: string, cookie = w.c1, filename?: string) {
   const form = new FormData();
   if (file) form.set('file', new File([file as Uint8Array<ArrayBuffer>], name));
   if (filename !== undefined) form.set('filename', filename);
-  if (rq !== undefined) form.set('resultQuestionId', String(rq)); // last, as the browser sends it
+  if (rq !== null) form.set('resultQuestionId', String(rq)); // last, as the browser sends it; null: none
   return w.app.request('/api/exams/passage/essay', { method: 'POST', body: form, headers: { Cookie: cookie, 'X-Requested-With': 'XMLHttpRequest' } });
 }
 

@@ -2,11 +2,10 @@
 // (docs/exams.md "Essay files"): real files of the accepted types pass the content check;
 // the bytes go to the file store, the row keeps the metadata; one file per question; the
 // download is streamed, sandboxed and only for the owner; names are normalised.
-import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { EssayUploadResponse } from '../../api/exams.ts';
-import { essayUploads, examEssayFiles } from '../../server/db/schema.ts';
+import { essayUploads } from '../../server/db/schema.ts';
 import { concat, HTML, pdf, png, samples, text, utf8 } from './essay-samples.ts';
 import { addSchedule, ESSAY, type ExamApi, examSuite, type ExamWorld, finishAll, INTERRUPT, MINUTE, refused, SINGLE } from './exams-fixtures.ts';
 import { essayRows, storeVsRows, upload } from './essay-upload.ts';
@@ -52,7 +51,7 @@ describe('uploading', () => {
     expect(row).toMatchObject({ fileName: 'plan.pdf', contentType: 'application/pdf', size: file.length, data: null });
     expect(row!.storageKey).toMatch(/^essay\/[0-9a-f-]{36}$/);
     const stored = await w.files.get(row!.storageKey!);
-    expect(new Uint8Array(await Buffer.concat(await stored!.body.toArray()))).toEqual(file);
+    expect(new Uint8Array(Buffer.concat(await stored!.body.toArray()))).toEqual(file);
     expect(await w.files.temporaryFiles()).toEqual([]);
   });
 
@@ -128,7 +127,7 @@ describe('uploading', () => {
   it('bad forms: missing file or question, a question that is not an essay, an unknown question', async () => {
     const { p, rq } = await essayPassage();
     expect(await refused(upload(w, rq, null, 'x'))).toEqual({ status: 400, body: { errors: { file: 'required' } } });
-    expect(await refused(upload(w, undefined, text(), 'a.txt'))).toEqual({ status: 400, body: { errors: { resultQuestionId: 'required' } } });
+    expect(await refused(upload(w, null, text(), 'a.txt'))).toEqual({ status: 400, body: { errors: { resultQuestionId: 'required' } } });
     expect(await refused(upload(w, 'x', text(), 'a.txt'))).toEqual({ status: 400, body: { errors: { resultQuestionId: 'number' } } });
     expect(await refused(upload(w, p.questions[1]!.resultQuestionId, text(), 'a.txt'))).toEqual({ status: 400, body: { errors: { resultQuestionId: 'invalid' } } });
     expect((await upload(w, 999999, text(), 'a.txt')).status).toBe(404);

@@ -112,8 +112,9 @@ const BOOKKEEPING = new Set(['login_failures', 'essay_uploads', '__drizzle_migra
 const SLIDING: Record<string, string[]> = { sessions: ['last_seen_at', 'expires_at'] };
 
 /** The rows of a raw query, whichever driver answered (node-postgres wraps them, PGlite too). */
-async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await t.db.execute(query)) as unknown as { rows: T[] } | T[];
+async function rows<T extends Record<string, unknown>>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
+  // Db's result type is the generic PgQueryResultHKT (unknown here): the shape is the driver's.
+  const result = (await t.db.execute<T>(query)) as { rows: T[] } | T[];
   return 'rows' in result ? result.rows : result;
 }
 

@@ -25,7 +25,8 @@ const info = async (cookie: string) => v.parse(Info, await (await t.call('GET', 
 
 describe('GET /api/main for trainee 1', () => {
   it('gives the customer with the photo URL and birthDay as epoch ms', async () => {
-    const { customer } = await main(c1);
+    const { pageHash, ...customer } = (await main(c1)).customer;
+    expect(pageHash).toMatch(/^[0-9a-f]{24}$/);
     expect(customer).toEqual({
       name: 'Олена',
       surname: 'Коваленко',
@@ -35,7 +36,6 @@ describe('GET /api/main for trainee 1', () => {
       email: T1.email,
       mobilePhone: '+380931234567',
       photo: '/api/profile/userpic.jpg?v=1',
-      pageHash: expect.stringMatching(/^[0-9a-f]{24}$/),
     });
   });
 
@@ -92,9 +92,9 @@ describe('GET /api/main/info', () => {
     const body = await info(c1);
     expect(body.faq.length).toBeGreaterThanOrEqual(4);
     expect(body.faq[0]).toEqual({ text: 'Як проходить навчання', href: 'https://qa-academy.example/faq/training' });
-    const contact = body.contacts[0]!;
+    // courseId: a number (the Info schema), whichever the seed gave.
+    const { courseId: _courseId, ...contact } = body.contacts[0]!;
     expect(contact).toEqual({
-      courseId: expect.any(Number),
       name: 'Ірина Мельник',
       email: 'manual@qa-academy.example',
       skype: 'qa.manual.curator',

@@ -2,6 +2,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { ErrorBody } from '../../api/common.ts';
 import { Profile } from '../../api/profile.ts';
 import { makeTestApp, T1, T2, type TestApp } from './harness.ts';
 
@@ -51,6 +52,6 @@ describe('GET /api/profile/userpic.jpg', () => {
   it('is 404 for a trainee without a photo', async () => {
     const res = await t.call('GET', '/api/profile/userpic.jpg?v=1', { cookie: c2 });
     expect(res.status).toBe(404);
-    expect((await res.json()).errorMessage).toBeTruthy();
+    expect(v.parse(ErrorBody, await res.json()).errorMessage).toBeTruthy();
   });
 });

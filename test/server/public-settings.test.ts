@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { Common } from '../../api/common.ts';
 import { settings } from '../../server/db/schema.ts';
 import { PUBLIC_SETTING_KEYS } from '../../server/domain/settings.ts';
 import { DEFAULT_SETTINGS } from '../../server/seed/defaults.ts';
@@ -35,7 +37,7 @@ describe('settings meant for the browser', () => {
     const res = await app.call('GET', '/api/common');
     const text = await res.text();
     expect(text).not.toContain(SECRET);
-    const body = JSON.parse(text);
+    const body = v.parse(Common, JSON.parse(text));
     expect(Object.keys(body.settings).sort()).toEqual([...PUBLIC_SETTING_KEYS].sort());
     expect(body.settings.productName).toBe('Portal X');
   });

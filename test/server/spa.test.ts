@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { Bootstrap } from '../../api/common.ts';
+import { Bootstrap, Common, Languages } from '../../api/common.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { mountSpa } from '../../server/static.ts';
 import { makeTestApp, T1, type TestApp } from './harness.ts';
@@ -51,8 +51,8 @@ describe('the built SPA', () => {
   it('writes the answers of GET /api/common and /api/common/language into the page', async () => {
     const headers = { 'Accept-Language': 'ru-RU,ru;q=0.9' };
     const page = await bootstrapOf(await spa.call('GET', '/login', { noRequestedWith: true, headers }));
-    const common = await (await spa.call('GET', '/api/common', { headers })).json();
-    const languages = await (await spa.call('GET', '/api/common/language', { headers })).json();
+    const common = v.parse(Common, await (await spa.call('GET', '/api/common', { headers })).json());
+    const languages = v.parse(Languages, await (await spa.call('GET', '/api/common/language', { headers })).json());
     expect(page).toEqual({ common, languages });
     expect(page.common).toMatchObject({ isLoggedIn: false, locale: 'ru' });
   });
@@ -60,7 +60,7 @@ describe('the built SPA', () => {
   it('reads the session like the API: a logged-in trainee gets isLoggedIn and the account locale', async () => {
     const cookie = await spa.login(T1.phone, T1.password);
     const page = await bootstrapOf(await spa.call('GET', '/', { noRequestedWith: true, cookie }));
-    const common = await (await spa.call('GET', '/api/common', { cookie })).json();
+    const common = v.parse(Common, await (await spa.call('GET', '/api/common', { cookie })).json());
     expect(page.common).toEqual(common);
     expect(page.common.isLoggedIn).toBe(true);
   });
