@@ -39,11 +39,11 @@ function startServer(env: Record<string, string>): Promise<{ url: string; clockF
       const match = /listening on (http:\/\/[^\s/]+:\d+)\//.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve({ url: match[1], clockFile });
+        resolve({ url: match[1]!, clockFile });
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));

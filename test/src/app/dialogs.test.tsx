@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { makeCommon, renderApp } from '../helpers/app-harness.tsx';
 import { confirmDialog, openDialog } from '../../../src/app/dialogs.ts';
-import { getCall, postCall } from '../helpers/test-calls.ts';
+import { getCall } from '../helpers/test-calls.ts';
 
 // SPEC §1 shared dialogs (HTML stripped, accessible); SPEC §8 global error handler texts.
 

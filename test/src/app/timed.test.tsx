@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import * as v from 'valibot';
 import { makeCommon, renderApp } from '../helpers/app-harness.tsx';
 import { OVERLAY_DELAY_MS, OVERLAY_MIN_MS } from '../../../machines/loading.machine.ts';
-import { getCall, postCall } from '../helpers/test-calls.ts';
+import { getCall } from '../helpers/test-calls.ts';
 
 // Timed behaviour under fake timers: the restart countdown of SPEC §2 (notice for 30 s
 // every minute, SPEC §9) and the global loading overlay of SPEC §1.

@@ -38,16 +38,18 @@ describe('every request', () => {
     const http = createHttp(fetch, () => 1234);
     await http.call(getCall(`${base}/api/main`, Any));
     await http.call(postCall(`${base}/api/news/viewed`, Any), { body: [1] });
-    expect(calls[0].headers.get('X-Requested-With')).toBe('XMLHttpRequest');
-    expect(new URL(calls[0].url).searchParams.get('_')).toBe('1234');
-    expect(calls[1].headers.get('X-Requested-With')).toBe('XMLHttpRequest');
-    expect(new URL(calls[1].url).searchParams.has('_')).toBe(false);
-    expect(await calls[1].json()).toEqual([1]);
+    expect(calls[0]!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(new URL(calls[0]!.url).searchParams.get('_')).toBe('1234');
+    expect(calls[1]!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(new URL(calls[1]!.url).searchParams.has('_')).toBe(false);
+    expect(await calls[1]!.json()).toEqual([1]);
   });
 
   it('gives up after 60 seconds with a connection error', async () => {
     vi.useFakeTimers();
-    const fetch = vi.fn((input: Request) => new Promise<Response>((_, reject) => input.signal.addEventListener('abort', () => reject(input.signal.reason))));
+    const fetch = vi.fn(
+      (input: Request) => new Promise<Response>((_, reject) => input.signal.addEventListener('abort', () => reject(input.signal.reason as DOMException))),
+    );
     const http = createHttp(fetch as unknown as typeof globalThis.fetch);
     const pending = failure(http.call(getCall(`${base}/api/main`, Any)));
     await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
