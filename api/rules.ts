@@ -36,3 +36,9 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   }
   return errors;
 }
+
+/** SPEC §1, §3 "Login type": the login identifier is a phone number or an e-mail (setting 'email login usage enabled'). */
+export type LoginType = 'phone' | 'email';
+
+/** SPEC §5 Forms "Login" (and "Restore" step 1): the login field's rule for the login type. */
+export const loginField = (type: LoginType) => (type === 'phone' ? phoneLocal() : required());

@@ -1,8 +1,9 @@
-import { assign, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 
 // SPEC §1 "A global loading overlay shows while requests run". To avoid a flash on fast
 // answers the overlay waits a short delay before it shows, and once shown stays a
 // moment so it does not flicker. What the overlay reads: machines/loading.connect.ts.
+// The HTTP client reports how many requests run (ACTIVITY, src/main.tsx).
 
 export const OVERLAY_DELAY_MS = 300;
 export const OVERLAY_MIN_MS = 200;
@@ -15,6 +16,7 @@ export const loadingMachine = setup({
     events: {} as LoadingEvent,
   },
   actions: {
+    /** A negative count reads as none. */
     count: assign({ inFlight: ({ event }) => Math.max(0, event.inFlight) }),
   },
   guards: {
@@ -31,14 +33,17 @@ export const loadingMachine = setup({
     idle: {
       on: { ACTIVITY: { guard: 'busy', target: 'pending', actions: 'count' } },
     },
+    // Requests run; the overlay waits for the delay, and is not shown if they end before it.
     pending: {
       after: { overlayDelay: { target: 'visible' } },
-      always: { guard: 'idleNow', target: 'idle' },
+      on: { ACTIVITY: { guard: not('busy'), target: 'idle', actions: 'count' } },
     },
     visible: {
       initial: 'holding',
       states: {
+        // Shown for at least OVERLAY_MIN_MS, whatever the requests do.
         holding: { after: { overlayMin: { target: 'settled' } } },
+        // Then hidden as soon as no request runs.
         settled: { always: { guard: 'idleNow', target: '#loading.idle' } },
       },
     },

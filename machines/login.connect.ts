@@ -5,22 +5,42 @@ import type { LoginEvent, LoginType, loginMachine } from './login.machine.ts';
 
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 
-export function connectLogin(snapshot: LoginSnapshot, send: (event: LoginEvent) => void) {
+export interface LoginApi {
+  loginType: LoginType;
+  /** The fields as typed (the body sent is trimmed). */
+  login: string;
+  password: string;
+  /** Rule codes under the fields, or null. */
+  loginError: string | null;
+  passwordError: string | null;
+  /** Field errors the form has no field for (server `errors` on other keys). */
+  otherErrors: string[];
+  /** Server text above the form (SPEC §7 login errors handled locally). */
+  serverMessage: string | null;
+  /** A failure code above the form when the server sent no text. */
+  failure: 'message' | 'connection' | null;
+  /** The form waits for the server (or the session after success). */
+  isSubmitting: boolean;
+  onLoginChange: (value: string) => void;
+  onPasswordChange: (value: string) => void;
+  onLoginFocus: () => void;
+  onSubmit: () => void;
+}
+
+export function connectLogin(snapshot: LoginSnapshot, send: (event: LoginEvent) => void): LoginApi {
   const { loginType, login, password, errors, serverMessage, failure } = snapshot.context;
   const rejected = snapshot.matches({ editing: 'rejected' });
   return {
-    loginType: loginType as LoginType,
+    loginType,
     login,
     password,
     loginError: errors.login ?? null,
     passwordError: errors.password ?? null,
-    /** Field errors the form has no field for (server `errors` on other keys). */
     otherErrors: Object.entries(errors)
       .filter(([field]) => field !== 'login' && field !== 'password')
       .map(([, code]) => code),
-    /** Server text above the form, or a failure code when there is no text. */
     serverMessage: rejected ? serverMessage : null,
-    failure: rejected && !serverMessage ? (failure ?? 'message') : null,
+    failure: rejected && !serverMessage ? failure : null,
     isSubmitting: snapshot.matches('submitting') || snapshot.matches('succeeded'),
     onLoginChange: (value: string) => send({ type: 'FIELD.CHANGE', field: 'login', value }),
     onPasswordChange: (value: string) => send({ type: 'FIELD.CHANGE', field: 'password', value }),

@@ -1,13 +1,17 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
-import { PHONE_LOCAL, PHONE_MAX_LENGTH, fieldErrors } from '../api/rules.ts';
+import { sessionCalls } from '../api/session-calls.ts';
+import { fieldErrors, loginField, type LoginType } from '../api/rules.ts';
 import { failureOf } from './failure.ts';
 
 // SPEC §5 "Login": phone mode — login required, phoneLocal, max length 13, focusing an
 // empty field pre-fills '+38'; e-mail mode — login only required; password required;
 // inputs trimmed. SPEC §7: login errors are handled locally (message above the form).
+// The form checks what it will send with the login call's own body schema
+// (api/session-calls.ts 'common.login') and the login rule of api/rules.ts, so the form
+// and the server cannot disagree. What the view reads and sends: machines/login.connect.ts.
 
-export type LoginType = 'phone' | 'email';
+export type { LoginType };
 export const PHONE_PREFIX = '+38';
 
 export interface LoginContext {
@@ -21,23 +25,30 @@ export interface LoginContext {
 
 export type LoginEvent = { type: 'FIELD.CHANGE'; field: 'login' | 'password'; value: string } | { type: 'LOGIN.FOCUS' } | { type: 'FORM.SUBMIT' };
 
-const required = v.pipe(v.string(), v.trim(), v.nonEmpty('required'));
-const schemas = {
-  phone: v.object({
-    login: v.pipe(required, v.maxLength(PHONE_MAX_LENGTH, 'phoneLocal'), v.regex(PHONE_LOCAL, 'phoneLocal')),
-    password: required,
-  }),
-  email: v.object({ login: required, password: required }),
+/** The body of the login call: the inputs, trimmed (SPEC §5 "Inputs are trimmed"). */
+export interface LoginBody {
+  login: string;
+  password: string;
+}
+
+const loginCall = sessionCalls['common.login'];
+/** The call's body schema, with the login type's rule on the login (SPEC §5 "Login"). */
+const forms = {
+  phone: v.object({ ...loginCall.body.entries, login: v.pipe(loginCall.body.entries.login, loginField('phone')) }),
+  email: v.object({ ...loginCall.body.entries, login: v.pipe(loginCall.body.entries.login, loginField('email')) }),
 };
+
+const bodyOf = (context: Pick<LoginContext, 'login' | 'password'>): LoginBody => ({ login: context.login.trim(), password: context.password.trim() });
+
+/** Field -> rule code for what the form would send now; empty when it may be sent. */
+function formErrors(context: LoginContext): Record<string, string> {
+  const result = v.safeParse(forms[context.loginType], bodyOf(context));
+  return result.success ? {} : fieldErrors(result.issues);
+}
 
 /** A full number pasted after the '+38' pre-fill must not read '+38+380…'. */
 export function withoutDoubledPrefix(type: LoginType, value: string): string {
   return type === 'phone' && value.startsWith(`${PHONE_PREFIX}+`) ? value.slice(PHONE_PREFIX.length) : value;
-}
-
-export function validateLogin(type: LoginType, login: string, password: string): Record<string, string> {
-  const result = v.safeParse(schemas[type], { login, password });
-  return result.success ? {} : fieldErrors(result.issues);
 }
 
 export const loginMachine = setup({
@@ -47,14 +58,36 @@ export const loginMachine = setup({
     input: {} as { loginType: LoginType },
   },
   actors: {
-    submitLogin: fromPromise<void, { login: string; password: string }>(async () => {}),
+    // Provided by the app: POST /api/common/login with the body (src/pages/login/use-login.ts).
+    submitLogin: fromPromise<void, LoginBody>(() => Promise.resolve()),
   },
   actions: {
+    /** Takes the typed value; a field that shows an error is checked again as the trainee types. */
+    changeField: assign(({ context, event }) => {
+      assertEvent(event, 'FIELD.CHANGE');
+      const value = event.field === 'login' ? withoutDoubledPrefix(context.loginType, event.value) : event.value;
+      const next: LoginContext = { ...context, [event.field]: value };
+      if (!(event.field in context.errors)) return { [event.field]: value };
+      const { [event.field]: fresh } = formErrors(next);
+      const { [event.field]: _old, ...others } = context.errors;
+      return { [event.field]: value, errors: fresh === undefined ? others : { ...others, [event.field]: fresh } };
+    }),
+    prefillPhone: assign({ login: PHONE_PREFIX }),
+    showFormErrors: assign({ errors: ({ context }) => formErrors(context) }),
+    clearFeedback: assign({ serverMessage: null, failure: null, errors: {} }),
+    /** The server refused fields (SPEC §5 "Server validation errors are shown on matching form fields"). */
+    showServerErrors: assign((_, params: { error: unknown }) => ({ errors: failureOf(params.error).fields })),
+    /** The server's message above the form, or the kind of failure when it sent none (SPEC §8). */
+    showRejection: assign((_, params: { error: unknown }) => {
+      const { code, serverMessage } = failureOf(params.error);
+      return code === 'message' ? { serverMessage, failure: 'message' as const } : { serverMessage: null, failure: 'connection' as const };
+    }),
+    // Provided by the app: tells the session the trainee logged in.
     notifyLoggedIn: () => {},
   },
   guards: {
-    isValid: ({ context }) => Object.keys(validateLogin(context.loginType, context.login, context.password)).length === 0,
-    isFieldError: ({ event }) => failureOf((event as unknown as { error?: unknown }).error).code === 'validation',
+    isValid: ({ context }) => Object.keys(formErrors(context)).length === 0,
+    isFieldError: (_, params: { error: unknown }) => failureOf(params.error).code === 'validation',
     prefillsPhone: ({ context }) => context.loginType === 'phone' && context.login === '',
   },
 }).createMachine({
@@ -77,52 +110,28 @@ export const loginMachine = setup({
         rejected: {}, // the server refused: message above the form
       },
       on: {
-        'FIELD.CHANGE': {
-          actions: assign(({ context, event }) => {
-            const value = event.field === 'login' ? withoutDoubledPrefix(context.loginType, event.value) : event.value;
-            const next = { ...context, [event.field]: value };
-            // Once a field showed an error, re-check it as the trainee types.
-            const errors = { ...context.errors };
-            if (event.field in errors) {
-              const fresh = validateLogin(context.loginType, next.login, next.password);
-              if (fresh[event.field]) errors[event.field] = fresh[event.field];
-              else delete errors[event.field];
-            }
-            return { [event.field]: value, errors };
-          }),
-        },
-        'LOGIN.FOCUS': { guard: 'prefillsPhone', actions: assign({ login: PHONE_PREFIX }) },
+        'FIELD.CHANGE': { actions: 'changeField' },
+        'LOGIN.FOCUS': { guard: 'prefillsPhone', actions: 'prefillPhone' },
         'FORM.SUBMIT': [
           { guard: 'isValid', target: 'submitting' },
-          {
-            target: '.invalid',
-            actions: assign({
-              errors: ({ context }) => validateLogin(context.loginType, context.login, context.password),
-            }),
-          },
+          { target: '.invalid', actions: 'showFormErrors' },
         ],
       },
     },
     submitting: {
-      entry: assign({ serverMessage: null, failure: null, errors: {} }),
+      entry: 'clearFeedback',
       invoke: {
         id: 'submitLogin',
         src: 'submitLogin',
-        input: ({ context }) => ({ login: context.login.trim(), password: context.password.trim() }),
+        input: ({ context }) => bodyOf(context),
         onDone: { target: 'succeeded', actions: 'notifyLoggedIn' },
         onError: [
           {
-            guard: 'isFieldError',
+            guard: { type: 'isFieldError', params: ({ event }) => ({ error: event.error }) },
             target: 'editing.invalid',
-            actions: assign({ errors: ({ event }) => failureOf(event.error).fields }),
+            actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) },
           },
-          {
-            target: 'editing.rejected',
-            actions: assign(({ event }) => {
-              const { code, serverMessage } = failureOf(event.error);
-              return code === 'message' ? { serverMessage, failure: 'message' as const } : { failure: 'connection' as const, serverMessage: null };
-            }),
-          },
+          { target: 'editing.rejected', actions: { type: 'showRejection', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },

@@ -137,6 +137,8 @@ export interface ModelSpec<M extends AnyStateMachine> {
   check?: (snapshot: AnyMachineSnapshot, expected: AnyMachineSnapshot, step: { event: AnyEventObject; actor: AnyActorRef }) => void;
   /** Called with each path's new actor before it starts (subscribe to emitted events, reset an oracle). */
   start?: (actor: AnyActorRef) => void;
+  /** Called after a path's last step, before its actor stops: e.g. let time run on and check what follows. */
+  end?: (actor: AnyActorRef) => void | Promise<void>;
   /**
    * Which edges of the graph get a path of their own: edges with the same key share one.
    * Default: the state values and the event type (context and payload variations of an edge
@@ -232,6 +234,7 @@ export async function runPath<M extends AnyStateMachine>(spec: ModelSpec<M>, cov
       }
       spec.check?.(actual, step.state, { event: step.event, actor });
     }
+    await spec.end?.(actor);
   } finally {
     actor.stop();
   }

@@ -60,6 +60,12 @@ const spec = {
     advanceTo(Date.now());
     expect(connectLoading(actual).overlayVisible).toBe(shownAt !== null);
   },
+  // Then time runs on with no news from the HTTP client: the overlay shows or hides as the rule says.
+  end: async (actor: AnyActorRef) => {
+    await vi.advanceTimersByTimeAsync(OVERLAY_DELAY_MS + OVERLAY_MIN_MS);
+    advanceTo(Date.now());
+    expect(connectLoading(actor.getSnapshot() as AnyMachineSnapshot).overlayVisible).toBe(shownAt !== null);
+  },
 };
 const coverage = new Coverage('loading', machine);
 const { paths } = modelPaths(spec);

@@ -1,88 +1,247 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import { loginMachine } from '../../machines/login.machine.ts';
+import { createActor, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { loginMachine, type LoginBody, type LoginContext, type LoginEvent, type LoginType } from '../../machines/login.machine.ts';
+import { connectLogin, type LoginApi, type LoginSnapshot } from '../../machines/login.connect.ts';
 import { ApiError } from '../../src/lib/errors.ts';
 import { controllableActors, Coverage, done, execWith, failed, flush, modelPaths, runPath } from './harness.ts';
 
 // Model-based paths of machines/login.machine.ts (SPEC §5 "Login", §7 login errors handled
-// locally), in both login modes, replayed on a running actor.
+// locally), in both login modes, replayed on a running actor. The trainee types, focuses and
+// submits through the connect (as the login view does); the login call is a fake that records
+// its body. After every step the test's own reading of SPEC §5 (the oracle below, which never
+// asks the machine or api/rules.ts) says what the form must show, which login calls must have
+// been made with which body (trimmed inputs), and whether the session was told (once, on success).
+
 const fakes = controllableActors(['submitLogin']);
-const machine = loginMachine.provide({ actors: fakes.actors as never, actions: { notifyLoggedIn: () => {} } });
+let sessionTold = 0;
+const machine = loginMachine.provide({ actors: fakes.actors, actions: { notifyLoggedIn: () => (sessionTold += 1) } });
 const coverage = new Coverage('login', machine);
+
+/** SPEC §5 "Login" in the test's own words: the rule code a field shows for a value, or none. */
+const PHONE_LOCAL = /^\+(380\d{9}|48\d{9})$/;
+function ruleOf(loginType: LoginType, field: 'login' | 'password', value: string): string | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return 'required';
+  if (field === 'login' && loginType === 'phone' && !PHONE_LOCAL.test(trimmed)) return 'phoneLocal';
+  return undefined;
+}
+
+/** What the trainee sees and what the app was told, as the oracle expects it. */
+interface Expected {
+  login: string;
+  password: string;
+  errors: Record<string, string>;
+  serverMessage: string | null;
+  failure: 'message' | 'connection' | null;
+  submitting: boolean;
+  succeeded: boolean;
+  calls: LoginBody[];
+  sessionTold: number;
+}
+
+const fresh = (): Expected => ({
+  login: '',
+  password: '',
+  errors: {},
+  serverMessage: null,
+  failure: null,
+  submitting: false,
+  succeeded: false,
+  calls: [],
+  sessionTold: 0,
+});
+
+const withoutDouble = (value: string) => (value.startsWith('+38+') ? value.slice(3) : value);
+
+function expectAfter(loginType: LoginType, form: Expected, event: AnyEventObject) {
+  const editing = !form.submitting && !form.succeeded;
+  if (event.type === 'FIELD.CHANGE' && editing) {
+    const { field, value } = event as Extract<LoginEvent, { type: 'FIELD.CHANGE' }>;
+    const typed = field === 'login' && loginType === 'phone' ? withoutDouble(value) : value;
+    form[field] = typed;
+    // A field that shows an error is checked again as the trainee types.
+    if (field in form.errors) {
+      const { [field]: _old, ...others } = form.errors;
+      const rule = ruleOf(loginType, field, typed);
+      form.errors = rule ? { ...others, [field]: rule } : others;
+    }
+  }
+  if (event.type === 'LOGIN.FOCUS' && editing && loginType === 'phone' && form.login === '') form.login = '+38';
+  if (event.type === 'FORM.SUBMIT' && editing) {
+    const errors: Record<string, string> = {};
+    for (const field of ['login', 'password'] as const) {
+      const rule = ruleOf(loginType, field, form[field]);
+      if (rule) errors[field] = rule;
+    }
+    form.errors = errors;
+    form.serverMessage = null;
+    form.failure = null;
+    if (Object.keys(errors).length === 0) {
+      form.submitting = true;
+      form.calls.push({ login: form.login.trim(), password: form.password.trim() });
+    }
+  }
+  if (event.type === 'xstate.done.actor.submitLogin' && form.submitting) {
+    form.submitting = false;
+    form.succeeded = true;
+    form.sessionTold += 1;
+  }
+  if (event.type === 'xstate.error.actor.submitLogin' && form.submitting) {
+    const { error } = event as { error?: unknown };
+    if (!(error instanceof ApiError)) throw new Error('the model fails the login call with ApiErrors only');
+    form.submitting = false;
+    if (error.code === 'validation') form.errors = { ...error.fields };
+    else if (error.code === 'message') {
+      form.serverMessage = error.serverMessage ?? null;
+      form.failure = error.serverMessage ? null : 'message';
+    } else form.failure = 'connection';
+  }
+}
+
+function expectView(loginType: LoginType, form: Expected): LoginApi {
+  const { login: loginError = null, password: passwordError = null, ...others } = form.errors;
+  return {
+    loginType,
+    login: form.login,
+    password: form.password,
+    loginError,
+    passwordError,
+    otherErrors: Object.values(others),
+    serverMessage: form.serverMessage,
+    failure: form.failure,
+    isSubmitting: form.submitting || form.succeeded,
+    onLoginChange: expect.any(Function) as () => void,
+    onPasswordChange: expect.any(Function) as () => void,
+    onLoginFocus: expect.any(Function) as () => void,
+    onSubmit: expect.any(Function) as () => void,
+  };
+}
+
+/** A serialized state as the model's paths tell them apart: state value, which fields hold what kind of value, errors shown. */
+function shown(serialized: string): string {
+  const { value, context } = JSON.parse(serialized) as { value: unknown; context: LoginContext };
+  const kind = (text: string) => (text === '' ? 'empty' : text.trim() === '' ? 'blank' : text.trim() === text ? 'text' : 'padded');
+  return JSON.stringify([value, kind(context.login), kind(context.password), context.errors]);
+}
+
+const view = (actor: AnyActorRef) => connectLogin(actor.getSnapshot() as LoginSnapshot, (event) => actor.send(event));
 
 for (const loginType of ['phone', 'email'] as const) {
   describe(`login machine paths, ${loginType} mode`, () => {
     const validLogin = loginType === 'phone' ? '+380501234567' : 'trainee@example.com';
-    const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => [
-      { type: 'LOGIN.FOCUS' },
-      // Keep the model finite: type a valid login, an invalid one, or clear it.
-      ...(snapshot.context.login === '' || snapshot.context.login === '+38'
-        ? [
-            { type: 'FIELD.CHANGE', field: 'login', value: ` ${validLogin} ` },
-            // Pasting the full number after the '+38' pre-fill.
-            ...(loginType === 'phone' && snapshot.context.login === '+38' ? [{ type: 'FIELD.CHANGE', field: 'login', value: `+38${validLogin}` }] : []),
-            { type: 'FIELD.CHANGE', field: 'login', value: loginType === 'phone' ? '+3805012' : '' },
-          ]
-        : [{ type: 'FIELD.CHANGE', field: 'login', value: '' }]),
-      { type: 'FIELD.CHANGE', field: 'password', value: snapshot.context.password ? '' : 'Passw0rd1' },
-      { type: 'FORM.SUBMIT' },
-      done('submitLogin'),
-      failed('submitLogin', new ApiError('message', 400, 'Wrong login or password')),
-      failed('submitLogin', new ApiError('validation', 400, undefined, { login: 'phoneLocal' })),
-      failed('submitLogin', new ApiError('connection', 0)),
-    ];
+    const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
+      const { login, password } = snapshot.context as LoginContext;
+      return [
+        { type: 'LOGIN.FOCUS' },
+        // Keep the model finite: type a valid login (with spaces around), an invalid one, or clear it.
+        ...(login === '' || login === '+38'
+          ? [
+              { type: 'FIELD.CHANGE', field: 'login', value: ` ${validLogin} ` },
+              // Pasting the full number after the '+38' pre-fill.
+              ...(loginType === 'phone' && login === '+38' ? [{ type: 'FIELD.CHANGE', field: 'login', value: `+38${validLogin}` }] : []),
+              { type: 'FIELD.CHANGE', field: 'login', value: loginType === 'phone' ? '+3805012' : '   ' },
+            ]
+          : [{ type: 'FIELD.CHANGE', field: 'login', value: '' }]),
+        ...(password
+          ? [{ type: 'FIELD.CHANGE', field: 'password', value: '' }]
+          : [
+              { type: 'FIELD.CHANGE', field: 'password', value: ' Passw0rd1 ' },
+              { type: 'FIELD.CHANGE', field: 'password', value: '   ' },
+            ]),
+        { type: 'FORM.SUBMIT' },
+        done('submitLogin'),
+        failed('submitLogin', new ApiError('message', 400, 'Wrong login or password')),
+        failed('submitLogin', new ApiError('message', 429)),
+        failed('submitLogin', new ApiError('validation', 400, undefined, { login: 'phoneLocal', captcha: 'required' })),
+        failed('submitLogin', new ApiError('connection', 0)),
+        failed('submitLogin', new ApiError('connection', 502, 'Bad gateway')),
+      ];
+    };
+    let form = fresh();
+    const exec = execWith(fakes);
     const spec = {
       name: `login-${loginType}`,
       machine,
       input: { loginType },
       events,
-      exec: execWith(fakes),
-      check: (actual: AnyMachineSnapshot, expected: AnyMachineSnapshot) => {
-        expect(actual.context.errors).toEqual(expected.context.errors);
-        expect(actual.context.serverMessage).toBe(expected.context.serverMessage);
-        expect(actual.context.login).toBe(expected.context.login);
+      // One path per event payload between two state values, with what the form shows around it.
+      edgeKey: (from: string, event: AnyEventObject, to: string) => JSON.stringify([shown(from), event, shown(to)]),
+      start: () => {
+        fakes.reset();
+        sessionTold = 0;
+        form = fresh();
+      },
+      exec: async (event: AnyEventObject, actor: AnyActorRef) => {
+        const form = view(actor);
+        if (event.type === 'FIELD.CHANGE') {
+          const { field, value } = event as Extract<LoginEvent, { type: 'FIELD.CHANGE' }>;
+          return field === 'login' ? form.onLoginChange(value) : form.onPasswordChange(value);
+        }
+        if (event.type === 'LOGIN.FOCUS') return form.onLoginFocus();
+        if (event.type === 'FORM.SUBMIT') return form.onSubmit();
+        return exec(event, actor);
+      },
+      check: (actual: AnyMachineSnapshot, _expected: AnyMachineSnapshot, step: { event: AnyEventObject; actor: AnyActorRef }) => {
+        expectAfter(loginType, form, step.event);
+        expect(view(step.actor)).toEqual(expectView(loginType, form));
+        expect(fakes.calls.map((call) => call.input)).toEqual(form.calls);
+        expect(sessionTold).toBe(form.sessionTold);
+        // The form takes typing and submitting while editing, and nothing while it waits or after success.
+        const editing = !form.submitting && !form.succeeded;
+        expect(actual.can({ type: 'FIELD.CHANGE', field: 'login', value: 'x' })).toBe(editing);
+        expect(actual.can({ type: 'FIELD.CHANGE', field: 'password', value: 'x' })).toBe(editing);
+        expect(actual.can({ type: 'FORM.SUBMIT' })).toBe(editing);
+        expect(actual.can({ type: 'LOGIN.FOCUS' })).toBe(editing && loginType === 'phone' && form.login === '');
       },
     };
     const { paths } = modelPaths(spec);
 
     beforeEach(() => {
       vi.useFakeTimers();
-      fakes.reset();
     });
 
     it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-      await runPath(spec, coverage, path.steps as never);
+      await runPath(spec, coverage, path.steps);
       await flush();
     });
-
-    it('submits trimmed inputs only when valid, and tells the session on success', () => {
-      const success = paths.find((p) => p.state.matches('succeeded'));
-      expect(success).toBeDefined();
-      const submitted = success!.steps.filter((s) => s.state.matches('submitting'));
-      expect(submitted.length).toBeGreaterThan(0);
-      for (const step of paths.flatMap((p) => p.steps)) {
-        if (step.state.matches('submitting')) expect(Object.keys(step.state.context.errors)).toEqual([]);
-      }
-    });
-
-    if (loginType === 'phone') {
-      it("focusing an empty phone field pre-fills '+38'", () => {
-        const focused = paths.find((p) => p.steps.at(-1)!.event.type === 'LOGIN.FOCUS' && p.steps.length === 2);
-        expect(focused!.state.context.login).toBe('+38');
-      });
-
-      it("a full number pasted after the '+38' pre-fill is not doubled", () => {
-        const actor = createActor(machine, { input: { loginType } }).start();
-        actor.send({ type: 'LOGIN.FOCUS' });
-        actor.send({ type: 'FIELD.CHANGE', field: 'login', value: `+38${validLogin}` });
-        expect(actor.getSnapshot().context.login).toBe(validLogin);
-        actor.stop();
-      });
-    }
   });
 }
 
 describe('login machine', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fakes.reset();
+    sessionTold = 0;
+  });
+
+  it('sends the trimmed inputs once, and tells the session only when the server accepted them', async () => {
+    const actor = createActor(machine, { input: { loginType: 'phone' } }).start();
+    view(actor).onLoginChange('  +380501234567 ');
+    view(actor).onPasswordChange(' Passw0rd1  ');
+    view(actor).onSubmit();
+    view(actor).onSubmit();
+    await flush();
+    expect(fakes.calls).toEqual([{ name: 'submitLogin', input: { login: '+380501234567', password: 'Passw0rd1' } }]);
+    expect(view(actor).isSubmitting).toBe(true);
+    expect(sessionTold).toBe(0);
+    fakes.settle('submitLogin', { output: undefined });
+    await flush();
+    expect(sessionTold).toBe(1);
+    actor.stop();
+  });
+
+  it('refuses what the login call would refuse: a login longer than 254 characters (api/common.ts LoginRequest)', () => {
+    const actor = createActor(machine, { input: { loginType: 'email' } }).start();
+    view(actor).onLoginChange(`${'a'.repeat(243)}@example.com`); // 255 characters
+    view(actor).onPasswordChange('Passw0rd1');
+    view(actor).onSubmit();
+    expect(view(actor).loginError).toBe('tooLong');
+    view(actor).onLoginChange(`${'a'.repeat(242)}@example.com`); // 254: accepted again
+    expect(view(actor).loginError).toBeNull();
+    expect(fakes.calls).toEqual([]);
+    actor.stop();
+  });
+
   it('the paths of both modes cover every state and transition of the machine', () => {
     coverage.write();
     expect(coverage.summary().missing).toEqual({ states: [], transitions: [] });
