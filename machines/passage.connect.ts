@@ -1,7 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import { breaksLeft } from '../api/breaks-left.ts';
-import type { Passage, QuestionRef } from '../api/exams.ts';
-import { breakRemainingMs, breaksAvailable, remainingMs, type PassageEvent, type passageMachine } from './passage.machine.ts';
+import { breaksLeft, type BreaksLeft } from '../api/breaks-left.ts';
+import type { Passage, PassageStatus, QuestionRef } from '../api/exams.ts';
+import { isPassageOpen } from '../api/passage-open.ts';
+import { breakRemainingMs, breaksAvailable, remainingMs } from './passage-clock.ts';
+import type { PassageEvent, passageMachine } from './passage.machine.ts';
 
 // What the passage view needs (DESIGN "connect"): phase, clock, break controls, the open
 // confirmation, and handlers. Codes and numbers only; the view translates.
@@ -12,6 +14,45 @@ export type PassagePhase = 'loading' | 'running' | 'break' | 'finishing' | 'fini
 
 export type PassageDialog = { kind: 'confirmBreak'; minutesLeft: number } | { kind: 'confirmFinish' } | { kind: 'confirmLeave'; onBreak: boolean } | null;
 
+export interface PassageApi {
+  phase: PassagePhase;
+  resultId: number;
+  name: string;
+  passage: Passage | null;
+  questions: QuestionRef[];
+  showCheckResult: boolean;
+  answerHistoryAllowed: boolean;
+  /** Whole seconds left on the pass clock; null when passTime is unlimited (∞). */
+  remainingSeconds: number | null;
+  /** Whole seconds left of the break (on a break only). */
+  breakRemainingSeconds: number | null;
+  /** At zero the clock waits for the server (SPEC §4 "the timer pauses until refreshed"). */
+  isSyncing: boolean;
+  /** SPEC §4: the break button shows only when breaks are configured and not exhausted. */
+  showBreakButton: boolean;
+  canTakeBreak: boolean;
+  /** Breaks still available: a number, 'unlimited', or null without breaks (api/breaks-left.ts). */
+  breaksLeft: BreaksLeft;
+  canFinishBreak: boolean;
+  canFinish: boolean;
+  /** Answering happens while the passage runs, confirmations included. */
+  isAnswering: boolean;
+  dialog: PassageDialog;
+  /** SPEC §2: leaving asks (and finishes first) while the passage is open (api/passage-open.ts). */
+  guardsLeave: boolean;
+  interrupted: boolean;
+  points: number | null;
+  maxPoints: number | null;
+  onTakeBreak: () => void;
+  onFinishBreak: () => void;
+  onFinish: () => void;
+  onFinishConfirmed: () => void;
+  onLeave: (to: string) => void;
+  onInterrupted: () => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
 function phaseOf(snapshot: PassageSnapshot): PassagePhase {
   if (snapshot.matches('IN_PROGRESS')) return 'running';
   if (snapshot.matches('BREAK_TAKEN')) return 'break';
@@ -20,6 +61,12 @@ function phaseOf(snapshot: PassageSnapshot): PassagePhase {
   if (snapshot.matches('EXPIRED')) return 'expired';
   if (snapshot.matches('failed')) return 'failed';
   return 'loading';
+}
+
+/** The status the machine is in, when it is one of SPEC §4's. */
+function statusOf(snapshot: PassageSnapshot): PassageStatus | null {
+  for (const status of ['IN_PROGRESS', 'BREAK_TAKEN', 'FINISHED', 'EXPIRED'] as const) if (snapshot.matches(status)) return status;
+  return null;
 }
 
 function dialogOf(snapshot: PassageSnapshot): PassageDialog {
@@ -32,10 +79,11 @@ function dialogOf(snapshot: PassageSnapshot): PassageDialog {
 
 const seconds = (ms: number | null) => (ms == null ? null : Math.ceil(ms / 1000));
 
-export function connectPassage(snapshot: PassageSnapshot, send: (event: PassageEvent) => void) {
+export function connectPassage(snapshot: PassageSnapshot, send: (event: PassageEvent) => void): PassageApi {
   const { context } = snapshot;
-  const passage = context.passage as Passage | null;
+  const { passage } = context;
   const phase = phaseOf(snapshot);
+  const status = statusOf(snapshot);
   const running = snapshot.matches({ IN_PROGRESS: 'running' });
   const resting = snapshot.matches({ BREAK_TAKEN: 'resting' });
   return {
@@ -43,31 +91,24 @@ export function connectPassage(snapshot: PassageSnapshot, send: (event: PassageE
     resultId: context.resultId,
     name: passage?.name ?? '',
     passage,
-    questions: (passage?.questions ?? []) as QuestionRef[],
+    questions: passage?.questions ?? [],
     showCheckResult: passage?.showCheckResult ?? false,
     answerHistoryAllowed: passage?.answerHistoryAllowed ?? false,
-    /** Whole seconds left on the pass clock; null when passTime is unlimited (∞). */
     remainingSeconds: passage && passage.passTime != null ? seconds(remainingMs(context)) : null,
-    /** Whole seconds left of the break (on a break only). */
     breakRemainingSeconds: phase === 'break' ? seconds(breakRemainingMs(context)) : null,
-    /** At zero the clock waits for the server (SPEC §4 "the timer pauses until refreshed"). */
     isSyncing:
       snapshot.matches({ IN_PROGRESS: 'refreshing' }) ||
       snapshot.matches({ IN_PROGRESS: 'reconnecting' }) ||
       snapshot.matches({ BREAK_TAKEN: 'refreshing' }) ||
       snapshot.matches({ BREAK_TAKEN: 'reconnecting' }),
-    /** SPEC §4: the break button shows only when breaks are configured and not exhausted. */
     showBreakButton: phase === 'running' && breaksAvailable(passage),
     canTakeBreak: running && breaksAvailable(passage),
-    /** Breaks still available: a number, 'unlimited', or null without breaks (api/breaks-left.ts). */
     breaksLeft: passage ? breaksLeft(passage) : null,
     canFinishBreak: resting,
     canFinish: running,
-    /** Answering happens while the passage runs, confirmations included. */
     isAnswering: phase === 'running',
     dialog: dialogOf(snapshot),
-    /** SPEC §2: leaving asks (and finishes first) while in progress or on a break. */
-    guardsLeave: phase === 'running' || phase === 'break',
+    guardsLeave: status != null && isPassageOpen(status),
     interrupted: context.error === 'interrupted',
     points: passage?.points ?? null,
     maxPoints: passage?.maxPoints ?? null,
@@ -81,5 +122,3 @@ export function connectPassage(snapshot: PassageSnapshot, send: (event: PassageE
     onCancel: () => send({ type: 'CANCEL' }),
   };
 }
-
-export type PassageApi = ReturnType<typeof connectPassage>;

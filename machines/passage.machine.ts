@@ -1,18 +1,18 @@
-import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
-import { breaksLeft, hasBreakLeft } from '../api/breaks-left.ts';
+import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { Passage } from '../api/exams.ts';
 import { failureOf } from './failure.ts';
+import { breaksAvailable, isBreakDue, isPassDue, serverNow, TICK_MS } from './passage-clock.ts';
 
 // SPEC §4 "Passage lifecycle" on the client. The server is authoritative: every status
 // comes from a server answer. The timer shows server `now` advanced by a monotonic clock
-// (performance.now), never the wall clock; at zero it refreshes from the server and
-// pauses until refreshed (SPEC §4 "Timer"); a refresh that fails or still finds the
-// clock running is asked again after REFRESH_RETRY_MS of ticks. Breaks: visible only when
-// configured and not exhausted (breakCount 0/null = unlimited); a check call may return
-// minutesLeft that the trainee confirms first. Leaving a running passage asks, then
-// finishes it first (SPEC §2 guard). Interruption (SPEC §8) forces FINISHED.
+// (machines/passage-clock.ts); at zero it refreshes from the server and pauses until
+// refreshed (SPEC §4 "Timer"); a refresh that fails or still finds the clock running is
+// asked again after REFRESH_RETRY_MS of ticks. Breaks: visible only when configured and
+// not exhausted (breakCount 0/null = unlimited); a check call may return minutesLeft that
+// the trainee confirms first. Leaving a running passage asks, then finishes it first
+// (SPEC §2 guard). Interruption (SPEC §8) forces FINISHED.
 
-export const TICK_MS = 1_000; // SPEC §9 "Passage timer tick 1 s"
+export { TICK_MS } from './passage-clock.ts';
 export const REFRESH_RETRY_MS = 5_000;
 
 /** A passage as received, with the monotonic time at which it arrived. */
@@ -44,91 +44,66 @@ export type PassageEvent =
   | { type: 'CANCEL' }
   | { type: 'PASSAGE.INTERRUPTED' };
 
-type Clock = Pick<PassageContext, 'passage' | 'receivedAt' | 'monoNow'>;
-
-/** Server time now, as the client best knows it. */
-export function serverNow(context: Clock): number {
-  return (context.passage?.now ?? 0) + Math.max(0, context.monoNow - context.receivedAt);
+export interface PassageInput {
+  resultId: number;
 }
 
-/** Milliseconds left on the pass clock, or null when passTime is unlimited. */
-export function remainingMs(context: Clock): number | null {
-  const expires = context.passage?.passExpires;
-  return expires == null ? null : Math.max(0, expires - serverNow(context));
-}
+type ResultId = { resultId: number };
+type Failed = { error: unknown };
 
-export function breakRemainingMs(context: Clock): number | null {
-  const expires = context.passage?.breakExpires;
-  return expires == null ? null : Math.max(0, expires - serverNow(context));
-}
+// Params read from the events that carry them (typed by the transition they are used in).
+const output = ({ event }: { event: DoneActorEvent<Received> }): Received => event.output;
+const failure = ({ event }: { event: ErrorActorEvent }): Failed => ({ error: event.error });
+const resultId = ({ context }: { context: PassageContext }): ResultId => ({ resultId: context.resultId });
+const received = { type: 'received', params: output } as const;
 
-/** The pass clock (or, when unlimited, the schedule) has run out: time to ask the server. */
-export function isPassDue(passage: Passage, now: number): boolean {
-  return now >= (passage.passExpires ?? passage.scheduleFinish);
-}
-
-/** The break is over, or the schedule finish passed during it (SPEC §4). */
-export function isBreakDue(passage: Passage, now: number): boolean {
-  return now >= passage.scheduleFinish || (passage.breakExpires != null && now >= passage.breakExpires);
-}
-
-/** SPEC §4: breaks configured and not exhausted, by the server's rule (api/breaks-left.ts). */
-export function breaksAvailable(passage: Passage | null): boolean {
-  return passage != null && hasBreakLeft(breaksLeft(passage));
-}
-
-type Output<T> = { output: T };
-const outputOf = (event: unknown) => (event as Output<Received>).output;
-
+/** Where a server answer puts the passage: by the status it carries. */
 const byStatus = [
-  { guard: 'isInProgress', target: '#passage.IN_PROGRESS.running', actions: 'received' },
-  { guard: 'isOnBreak', target: '#passage.BREAK_TAKEN.resting', actions: 'received' },
-  { guard: 'isExpired', target: '#passage.EXPIRED', actions: 'received' },
-  { target: '#passage.FINISHED', actions: 'received' },
+  { guard: { type: 'isInProgress', params: output }, target: '#passage.IN_PROGRESS.running', actions: received },
+  { guard: { type: 'isOnBreak', params: output }, target: '#passage.BREAK_TAKEN.resting', actions: received },
+  { guard: { type: 'isExpired', params: output }, target: '#passage.EXPIRED', actions: received },
+  { target: '#passage.FINISHED', actions: received },
 ] as const;
 
-const interrupted = { guard: 'isInterrupted', target: '#passage.FINISHED', actions: ['markInterrupted', 'passageInterrupted'] } as const;
+const interrupted = { guard: { type: 'isInterrupted', params: failure }, target: '#passage.FINISHED', actions: ['markInterrupted', 'passageInterrupted'] } as const;
 /** A refused or failed action: the server's answer on reload decides where we are. */
 const resync = [interrupted, { target: '#passage.loading', actions: 'forgetLeave' }] as const;
 const onInterrupt = { 'PASSAGE.INTERRUPTED': { target: '#passage.FINISHED', actions: ['markInterrupted', 'passageInterrupted'] } } as const;
+const onTick = { 'TIMER.TICK': { actions: { type: 'tick', params: ({ event }: { event: { monoNow: number } }) => ({ monoNow: event.monoNow }) } } } as const;
+const leaveTo = { type: 'rememberLeave', params: ({ event }: { event: { to: string } }) => ({ to: event.to }) } as const;
 
-const errorCode = (error: unknown) => failureOf(error).code;
-
-const refresh = (stillDue: 'stillRunningAtZero' | 'stillOnBreakAtZero', status: 'isInProgress' | 'isOnBreak') =>
-  ({
-    invoke: {
-      id: 'refreshPassage',
-      src: 'refreshPassage',
-      input: ({ context }: { context: PassageContext }) => ({ resultId: context.resultId }),
-      onDone: [{ guard: and([status, stillDue]), target: 'reconnecting', actions: ['received', 'scheduleRetry'] }, ...byStatus],
-      onError: [interrupted, { target: 'reconnecting', actions: 'scheduleRetry' }],
-    },
-  }) as const;
+const refreshFailed = [interrupted, { target: 'reconnecting', actions: 'scheduleRetry' }] as const;
 const reconnecting = {
-  on: { 'TIMER.TICK': { guard: 'retryIsDue', target: 'refreshing', actions: 'tick' } },
+  on: {
+    'TIMER.TICK': {
+      guard: { type: 'retryIsDue', params: ({ event }: { event: { monoNow: number } }) => ({ monoNow: event.monoNow }) },
+      target: 'refreshing',
+      actions: onTick['TIMER.TICK'].actions,
+    },
+  },
 } as const;
 
 export const passageMachine = setup({
   types: {
     context: {} as PassageContext,
     events: {} as PassageEvent,
-    input: {} as { resultId: number },
+    input: {} as PassageInput,
   },
   actors: {
-    loadPassage: fromPromise<Received, { resultId: number }>(async () => {
+    loadPassage: fromPromise<Received, ResultId>(async () => {
       throw new Error('not provided');
     }),
-    refreshPassage: fromPromise<Received, { resultId: number }>(async () => {
+    refreshPassage: fromPromise<Received, ResultId>(async () => {
       throw new Error('not provided');
     }),
-    checkBreak: fromPromise<number | null, { resultId: number }>(async () => null),
-    takeBreak: fromPromise<Received, { resultId: number }>(async () => {
+    checkBreak: fromPromise<number | null, ResultId>(async () => null),
+    takeBreak: fromPromise<Received, ResultId>(async () => {
       throw new Error('not provided');
     }),
-    finishBreak: fromPromise<Received, { resultId: number }>(async () => {
+    finishBreak: fromPromise<Received, ResultId>(async () => {
       throw new Error('not provided');
     }),
-    finishPassage: fromPromise<Received, { resultId: number }>(async () => {
+    finishPassage: fromPromise<Received, ResultId>(async () => {
       throw new Error('not provided');
     }),
     ticker: fromCallback<PassageEvent>(({ sendBack }) => {
@@ -137,17 +112,14 @@ export const passageMachine = setup({
     }),
   },
   actions: {
-    received: assign(({ event }) => ({
-      passage: outputOf(event).passage,
-      receivedAt: outputOf(event).receivedAt,
-      monoNow: outputOf(event).receivedAt,
-      retryAt: null,
-      error: null,
-    })),
-    tick: assign({ monoNow: ({ context, event }) => (event.type === 'TIMER.TICK' ? event.monoNow : context.monoNow) }),
+    received: assign((_, { passage, receivedAt }: Received) => ({ passage, receivedAt, monoNow: receivedAt, retryAt: null, error: null })),
+    tick: assign((_, { monoNow }: { monoNow: number }) => ({ monoNow })),
     scheduleRetry: assign({ retryAt: ({ context }) => context.monoNow + REFRESH_RETRY_MS }),
+    rememberLeave: assign((_, { to }: { to: string }) => ({ leaveTo: to })),
     forgetLeave: assign({ leaveTo: null }),
+    rememberMinutesLeft: assign((_, { minutesLeft }: { minutesLeft: number | null }) => ({ minutesLeft })),
     forgetMinutesLeft: assign({ minutesLeft: null }),
+    rememberFailure: assign((_, { error }: Failed) => ({ error: failureOf(error).code })),
     markInterrupted: assign({
       error: 'interrupted',
       passage: ({ context }) => (context.passage ? { ...context.passage, status: 'FINISHED' as const } : null),
@@ -157,22 +129,24 @@ export const passageMachine = setup({
     /** SPEC §8 "Passage load failure: redirect to /exams". */
     loadFailed: () => {},
     /** The passage is over: the app forgets answers it kept for it. */
-    passageClosed: (_, _params: { resultId: number }) => {},
+    passageClosed: (_, _params: ResultId) => {},
     /** A navigation the trainee asked for goes on once the passage is finished. */
     leave: (_, _params: { to: string | null }) => {},
   },
   guards: {
-    isInProgress: ({ event }) => outputOf(event).passage.status === 'IN_PROGRESS',
-    isOnBreak: ({ event }) => outputOf(event).passage.status === 'BREAK_TAKEN',
-    isExpired: ({ event }) => outputOf(event).passage.status === 'EXPIRED',
-    stillRunningAtZero: ({ event }) => isPassDue(outputOf(event).passage, outputOf(event).passage.now),
-    stillOnBreakAtZero: ({ event }) => isBreakDue(outputOf(event).passage, outputOf(event).passage.now),
-    isInterrupted: ({ event }) => errorCode((event as unknown as { error: unknown }).error) === 'interrupted',
+    isInProgress: (_, { passage }: Received) => passage.status === 'IN_PROGRESS',
+    isOnBreak: (_, { passage }: Received) => passage.status === 'BREAK_TAKEN',
+    isExpired: (_, { passage }: Received) => passage.status === 'EXPIRED',
+    /** The answer to a refresh at zero: still in progress, and the server's own clock is at zero too. */
+    stillRunningAtZero: (_, { passage }: Received) => passage.status === 'IN_PROGRESS' && isPassDue(passage, passage.now),
+    /** The answer to a refresh at zero: still on the break, and by the server's clock the break is over too. */
+    stillOnBreakAtZero: (_, { passage }: Received) => passage.status === 'BREAK_TAKEN' && isBreakDue(passage, passage.now),
+    isInterrupted: (_, { error }: Failed) => failureOf(error).code === 'interrupted',
     timeIsUp: ({ context }) => context.passage != null && isPassDue(context.passage, serverNow(context)),
     breakIsOver: ({ context }) => context.passage != null && isBreakDue(context.passage, serverNow(context)),
-    retryIsDue: ({ context, event }) => event.type === 'TIMER.TICK' && event.monoNow >= (context.retryAt ?? 0),
+    retryIsDue: ({ context }, { monoNow }: { monoNow: number }) => monoNow >= (context.retryAt ?? 0),
     canTakeBreak: ({ context }) => breaksAvailable(context.passage),
-    mustConfirm: ({ event }) => (event as unknown as Output<number | null>).output != null,
+    mustConfirm: (_, { minutesLeft }: { minutesLeft: number | null }) => minutesLeft != null,
   },
 }).createMachine({
   id: 'passage',
@@ -192,15 +166,15 @@ export const passageMachine = setup({
       invoke: {
         id: 'loadPassage',
         src: 'loadPassage',
-        input: ({ context }) => ({ resultId: context.resultId }),
-        onDone: byStatus as never,
-        onError: [interrupted, { target: 'failed', actions: assign({ error: ({ event }) => errorCode(event.error) }) }] as never,
+        input: resultId,
+        onDone: byStatus,
+        onError: [interrupted, { target: 'failed', actions: { type: 'rememberFailure', params: failure } }],
       },
     },
     IN_PROGRESS: {
       initial: 'running',
       invoke: { id: 'ticker', src: 'ticker' },
-      on: { 'TIMER.TICK': { actions: 'tick' }, ...onInterrupt },
+      on: { ...onTick, ...onInterrupt },
       states: {
         running: {
           always: { guard: 'timeIsUp', target: 'refreshing' },
@@ -208,19 +182,41 @@ export const passageMachine = setup({
             'BREAK.TAKE': { guard: 'canTakeBreak', target: 'checkingBreak' },
             'FINISH.REQUEST': { target: 'confirmingFinish' },
             'FINISH.CONFIRMED': { target: '#passage.finishing' },
-            'LEAVE.REQUEST': { target: 'confirmingLeave', actions: assign({ leaveTo: ({ event }) => event.to }) },
+            'LEAVE.REQUEST': { target: 'confirmingLeave', actions: leaveTo },
           },
         },
         // The clock reached zero: the server decides; the timer pauses until it answers.
-        refreshing: refresh('stillRunningAtZero', 'isInProgress'),
+        refreshing: {
+          invoke: {
+            id: 'refreshPassage',
+            src: 'refreshPassage',
+            input: resultId,
+            onDone: [
+              {
+                guard: { type: 'stillRunningAtZero', params: output },
+                target: 'reconnecting',
+                actions: [received, 'scheduleRetry'],
+              },
+              ...byStatus,
+            ],
+            onError: refreshFailed,
+          },
+        },
         reconnecting,
         checkingBreak: {
           invoke: {
             id: 'checkBreak',
             src: 'checkBreak',
-            input: ({ context }) => ({ resultId: context.resultId }),
-            onDone: [{ guard: 'mustConfirm', target: 'confirmingBreak', actions: assign({ minutesLeft: ({ event }) => event.output }) }, { target: 'takingBreak' }],
-            onError: [interrupted, { target: 'running' }] as never,
+            input: resultId,
+            onDone: [
+              {
+                guard: { type: 'mustConfirm', params: ({ event }) => ({ minutesLeft: event.output }) },
+                target: 'confirmingBreak',
+                actions: { type: 'rememberMinutesLeft', params: ({ event }) => ({ minutesLeft: event.output }) },
+              },
+              { target: 'takingBreak' },
+            ],
+            onError: [interrupted, { target: 'running' }],
           },
         },
         confirmingBreak: {
@@ -232,13 +228,7 @@ export const passageMachine = setup({
         },
         takingBreak: {
           entry: 'forgetMinutesLeft',
-          invoke: {
-            id: 'takeBreak',
-            src: 'takeBreak',
-            input: ({ context }) => ({ resultId: context.resultId }),
-            onDone: byStatus as never,
-            onError: resync as never,
-          },
+          invoke: { id: 'takeBreak', src: 'takeBreak', input: resultId, onDone: byStatus, onError: resync },
         },
         confirmingFinish: {
           always: { guard: 'timeIsUp', target: 'refreshing' },
@@ -259,26 +249,35 @@ export const passageMachine = setup({
     BREAK_TAKEN: {
       initial: 'resting',
       invoke: { id: 'ticker', src: 'ticker' },
-      on: { 'TIMER.TICK': { actions: 'tick' }, ...onInterrupt },
+      on: { ...onTick, ...onInterrupt },
       states: {
         resting: {
           always: { guard: 'breakIsOver', target: 'refreshing' },
           on: {
             'BREAK.FINISH': { target: 'finishingBreak' },
-            'LEAVE.REQUEST': { target: 'confirmingLeave', actions: assign({ leaveTo: ({ event }) => event.to }) },
+            'LEAVE.REQUEST': { target: 'confirmingLeave', actions: leaveTo },
           },
         },
         // Break time (or the schedule) ran out: the server moves the passage on.
-        refreshing: refresh('stillOnBreakAtZero', 'isOnBreak'),
+        refreshing: {
+          invoke: {
+            id: 'refreshPassage',
+            src: 'refreshPassage',
+            input: resultId,
+            onDone: [
+              {
+                guard: { type: 'stillOnBreakAtZero', params: output },
+                target: 'reconnecting',
+                actions: [received, 'scheduleRetry'],
+              },
+              ...byStatus,
+            ],
+            onError: refreshFailed,
+          },
+        },
         reconnecting,
         finishingBreak: {
-          invoke: {
-            id: 'finishBreak',
-            src: 'finishBreak',
-            input: ({ context }) => ({ resultId: context.resultId }),
-            onDone: byStatus as never,
-            onError: resync as never,
-          },
+          invoke: { id: 'finishBreak', src: 'finishBreak', input: resultId, onDone: byStatus, onError: resync },
         },
         confirmingLeave: {
           always: { guard: 'breakIsOver', target: 'refreshing' },
@@ -294,20 +293,20 @@ export const passageMachine = setup({
       invoke: {
         id: 'finishPassage',
         src: 'finishPassage',
-        input: ({ context }) => ({ resultId: context.resultId }),
-        onDone: { target: 'FINISHED', actions: 'received' },
-        onError: resync as never,
+        input: resultId,
+        onDone: { target: 'FINISHED', actions: received },
+        onError: resync,
       },
     },
     // Finished (by the trainee, the clock, or the server): a pending navigation goes on.
     FINISHED: {
       entry: [
-        { type: 'passageClosed', params: ({ context }) => ({ resultId: context.resultId }) },
+        { type: 'passageClosed', params: resultId },
         { type: 'leave', params: ({ context }) => ({ to: context.leaveTo }) },
       ],
     },
     EXPIRED: {
-      entry: { type: 'passageClosed', params: ({ context }) => ({ resultId: context.resultId }) },
+      entry: { type: 'passageClosed', params: resultId },
     },
     failed: {
       entry: 'loadFailed',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakRemainingMs, breaksAvailable, isBreakDue, isPassDue, remainingMs, serverNow } from '../../machines/passage.machine.ts';
+import { breakRemainingMs, breaksAvailable, isBreakDue, isPassDue, remainingMs, serverNow } from '../../machines/passage-clock.ts';
 import { BASE, passage } from '../src/pages/exams/exam-fixtures.ts';
 
 // SPEC §4 "Timer" and "Break button": server time advanced by the monotonic clock.

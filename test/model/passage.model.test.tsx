@@ -47,7 +47,8 @@ const at = (t: number, over: Partial<Passage>) => ({
 const shownSeconds = (ctx: PassageContext, expires: number | null | undefined) =>
   Math.ceil(Math.max(0, (expires ?? 0) - (ctx.passage!.now + Math.max(0, ctx.monoNow - ctx.receivedAt))) / 1000);
 const mmss = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-const mayBreak = (p: Passage | null) => p != null && p.breakTime != null && p.breakTime > 0 && (p.breakCount == null || p.breakCount <= 0 || p.breaksTaken < p.breakCount);
+const mayBreak = (p: Passage | null) =>
+  p != null && p.breakTime != null && p.breakTime > 0 && (p.breakCount == null || p.breakCount <= 0 || p.breaksTaken < p.breakCount);
 
 const connection = new ApiError('connection', 0);
 const refused = new ApiError('message', 400, 'Not allowed now');
@@ -185,7 +186,7 @@ async function exec(event: AnyEventObject, actor: AnyActorRef) {
 
 function check(expected: AnyMachineSnapshot) {
   const ctx = expected.context as PassageContext;
-  const is = (value: unknown) => expected.matches(value as never);
+  const is = (value: unknown) => expected.matches(value);
   const timerText = () => screen.getAllByTestId('timer').map((el) => el.textContent);
   if (is('loading')) expect(screen.getByRole('status')).toHaveTextContent('Loading the test…');
   if (is('failed')) expect(view.path()).toBe('/exams');
