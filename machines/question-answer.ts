@@ -64,7 +64,7 @@ export function hasSelection(question: Question, draft: Draft): boolean {
 export function nextUnsaved(refs: readonly QuestionRef[], index: number): number | null {
   for (let step = 1; step <= refs.length; step++) {
     const i = (index + step) % refs.length;
-    if (!refs[i].saved) return i;
+    if (refs[i]?.saved === false) return i;
   }
   return null;
 }
@@ -91,7 +91,8 @@ export function moveInSequence(draft: Draft, answerId: number, delta: -1 | 1): G
   const from = list.findIndex((a) => a.answerId === answerId);
   const to = from + delta;
   if (from < 0 || to < 0 || to >= list.length) return list;
-  [list[from], list[to]] = [list[to], list[from]];
+  const [moved] = list.splice(from, 1);
+  if (moved) list.splice(to, 0, moved);
   return list.map((a, i) => ({ answerId: a.answerId, order: i + 1 }));
 }
 
@@ -107,7 +108,7 @@ export function moveInSequenceTo(draft: Draft, answerId: number, overId: number)
   const to = list.findIndex((a) => a.answerId === overId);
   if (from < 0 || to < 0) return list;
   const [moved] = list.splice(from, 1);
-  list.splice(to, 0, moved);
+  if (moved) list.splice(to, 0, moved);
   return list.map((a, i) => ({ answerId: a.answerId, order: i + 1 }));
 }
 

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { GivenAnswer, Question } from '../api/exams.ts';
+import { isSavedAnswerLocked } from '../api/answer-lock.ts';
+import type { AnswerResponse, GivenAnswer, Question } from '../api/exams.ts';
 import type { QuestionEvent, questionMachine } from './question.machine.ts';
 import {
   chooseAnswer,
@@ -15,6 +16,8 @@ import {
   nextUnsaved,
   partnersOf,
   unmatchedPartners,
+  type CorrectAnswer,
+  type Draft,
 } from './question-answer.ts';
 
 // What the question view needs (DESIGN "connect"): the tab strip with its marks, the
@@ -39,6 +42,68 @@ export interface QuestionOptions {
   showCheckResult: boolean;
 }
 
+export type AnswerState = 'unsaved' | 'changed' | 'saved';
+
+export interface QuestionApi {
+  phase: QuestionPhase;
+  index: number;
+  /** 1-based, as in the URL. */
+  number: number;
+  count: number;
+  tabs: QuestionTab[];
+  question: Question | null;
+  draft: Draft;
+  /** The answer state of SPEC §4 for the current question. */
+  answerState: AnswerState;
+  /** Saved and locked (api/answer-lock.ts): read-only. */
+  isLocked: boolean;
+  isEditable: boolean;
+  /** Moving between questions is possible (not while a save is on its way or a dialog is open). */
+  canNavigate: boolean;
+  canSave: boolean;
+  /** Re-confirming a saved answer (answer history allowed) asks again (SPEC §4). */
+  isResave: boolean;
+  hasNextUnsaved: boolean;
+  info: 'notAnswered' | null;
+  /** A save refused by the server, or a question that did not load. */
+  refusal: { code: string; serverMessage: string | null } | null;
+  retries: number;
+  dialog: QuestionDialog;
+  /** The server's verdict on the last save, when showCheckResult allows. */
+  lastCorrect: AnswerResponse['correct'];
+  correctAnswer: CorrectAnswer | null;
+  /** ESSAY: which parts the trainee may give (SPEC §3 answerSetting). */
+  essay: { text: boolean; file: boolean } | null;
+  essaySaved: boolean;
+  isChosen: (answerId: number) => boolean;
+  partnerOf: (answerId: number) => string;
+  essayValue: string;
+  /** ESSAY: the file in the answer (uploaded now, or earlier), downloadable by its owner. */
+  essayFileName: string | null;
+  /** SEQUENCE: answer ids, first to last. */
+  sequence: number[];
+  /** COMPARISON: every partner (server order) and those no item holds yet. */
+  partners: string[];
+  unmatchedPartners: string[];
+  onChoose: (answerId: number) => void;
+  onMove: (answerId: number, delta: -1 | 1) => void;
+  /** SEQUENCE by drag and drop: the answer takes the place of `overId`. */
+  onMoveTo: (answerId: number, overId: number) => void;
+  /** COMPARISON: a partner another item holds is refused (one partner per item). */
+  onMatch: (answerId: number, partner: string) => void;
+  isPartnerFree: (answerId: number, partner: string) => boolean;
+  onEssayText: (text: string) => void;
+  onEssayFile: (fileName: string) => void;
+  onSave: () => void;
+  onRetryNow: () => void;
+  onGo: (index: number) => void;
+  onNext: () => void;
+  onConfirm: () => void;
+  onDiscard: () => void;
+  onCancel: () => void;
+  onDismissInfo: () => void;
+}
+
 function phaseOf(snapshot: QuestionSnapshot): QuestionPhase {
   if (snapshot.matches('loading') || snapshot.matches('resending')) return 'loading';
   if (snapshot.matches('failed')) return 'failed';
@@ -55,14 +120,13 @@ function dialogOf(snapshot: QuestionSnapshot): QuestionDialog {
   return null;
 }
 
-export function connectQuestion(snapshot: QuestionSnapshot, send: (event: QuestionEvent) => void, options: QuestionOptions) {
+export function connectQuestion(snapshot: QuestionSnapshot, send: (event: QuestionEvent) => void, options: QuestionOptions): QuestionApi {
   const { context } = snapshot;
-  const question = context.question as Question | null;
-  const { draft } = context;
+  const { question, draft } = context;
   const phase = phaseOf(snapshot);
   const dialog = dialogOf(snapshot);
   const saved = question?.saved === true;
-  const locked = saved && (!context.answerHistoryAllowed || question?.type === 'ESSAY');
+  const locked = saved && isSavedAnswerLocked({ answerHistoryAllowed: context.answerHistoryAllowed, type: question.type });
   const editable = phase === 'ready' && dialog === null && question != null && !locked;
   const change = (answers: GivenAnswer[]) => send({ type: 'ANSWER.CHANGE', answers });
   const last = context.lastResult;
@@ -81,50 +145,49 @@ export function connectQuestion(snapshot: QuestionSnapshot, send: (event: Questi
     tabs,
     question,
     draft,
-    /** The answer state of SPEC §4 for the current question. */
-    answerState: (snapshot.matches('changed') ? 'changed' : saved ? 'saved' : 'unsaved') as 'unsaved' | 'changed' | 'saved',
+    answerState: snapshot.matches('changed') ? 'changed' : saved ? 'saved' : 'unsaved',
     isLocked: locked,
     isEditable: editable,
-    /** Moving between questions is possible (not while a save is on its way or a dialog is open). */
     canNavigate: (phase === 'ready' || phase === 'failed') && dialog === null,
     canSave: editable,
-    /** Re-confirming a saved answer (answer history allowed) asks again (SPEC §4). */
     isResave: saved && !snapshot.matches('changed'),
     hasNextUnsaved: nextUnsaved(context.refs, context.index) != null,
     info: context.info,
-    /** A save refused by the server, or a question that did not load. */
     refusal: phase === 'failed' || phase === 'ready' ? (context.error ? { code: context.error, serverMessage: context.serverMessage } : null) : null,
     retries: context.retries,
     dialog,
-    /** The server's verdict on the last save, when showCheckResult allows. */
     lastCorrect: last?.correct ?? null,
     correctAnswer: last && last.correct === false && last.correctAnswer && question ? correctAnswerOf(question, last.correctAnswer) : null,
     essay: question?.type === 'ESSAY' ? essayAllows(question.answerSetting) : null,
     essaySaved: question?.type === 'ESSAY' && saved && phase === 'ready' && !snapshot.matches('changed'),
-    isChosen: (answerId: number) => isChosen(draft, answerId),
-    partnerOf: (answerId: number) => draft.answers.find((a) => a.answerId === answerId)?.answer ?? '',
+    isChosen: (answerId) => isChosen(draft, answerId),
+    partnerOf: (answerId) => draft.answers.find((a) => a.answerId === answerId)?.answer ?? '',
     essayValue: draft.answers[0]?.answer ?? '',
-    /** ESSAY: the file in the answer (uploaded now, or earlier), downloadable by its owner. */
     essayFileName: draft.answers[0]?.uploadedFileName ?? null,
     sequence: [...draft.answers].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((a) => a.answerId),
-    /** COMPARISON: every partner (server order) and those no item holds yet. */
     partners: question?.type === 'COMPARISON' ? partnersOf(question) : [],
     unmatchedPartners: question?.type === 'COMPARISON' ? unmatchedPartners(question, draft) : [],
-    onChoose: (answerId: number) => question && change(chooseAnswer(question, draft, answerId)),
-    onMove: (answerId: number, delta: -1 | 1) => change(moveInSequence(draft, answerId, delta)),
-    /** SEQUENCE by drag and drop: the answer takes the place of `overId`. */
-    onMoveTo: (answerId: number, overId: number) => answerId !== overId && change(moveInSequenceTo(draft, answerId, overId)),
-    /** COMPARISON: a partner another item holds is refused (one partner per item). */
-    onMatch: (answerId: number, partner: string) => {
+    onChoose: (answerId) => {
+      if (question) change(chooseAnswer(question, draft, answerId));
+    },
+    onMove: (answerId, delta) => change(moveInSequence(draft, answerId, delta)),
+    onMoveTo: (answerId, overId) => {
+      if (answerId !== overId) change(moveInSequenceTo(draft, answerId, overId));
+    },
+    onMatch: (answerId, partner) => {
       const answers = question && matchPartnerOnce(question, draft, answerId, partner);
       if (answers) change(answers);
     },
-    isPartnerFree: (answerId: number, partner: string) => question != null && isPartnerFree(question, draft, partner, answerId),
-    onEssayText: (text: string) => question && change(essayText(question, draft, text)),
-    onEssayFile: (fileName: string) => question && change(essayFile(question, draft, fileName)),
+    isPartnerFree: (answerId, partner) => question != null && isPartnerFree(question, draft, partner, answerId),
+    onEssayText: (text) => {
+      if (question) change(essayText(question, draft, text));
+    },
+    onEssayFile: (fileName) => {
+      if (question) change(essayFile(question, draft, fileName));
+    },
     onSave: () => send({ type: 'ANSWER.SAVE' }),
     onRetryNow: () => send({ type: 'ANSWER.RETRY' }),
-    onGo: (index: number) => send({ type: 'QUESTION.GO', index }),
+    onGo: (index) => send({ type: 'QUESTION.GO', index }),
     onNext: () => send({ type: 'QUESTION.NEXT' }),
     onConfirm: () => send({ type: 'CONFIRM' }),
     onDiscard: () => send({ type: 'DISCARD' }),
@@ -132,5 +195,3 @@ export function connectQuestion(snapshot: QuestionSnapshot, send: (event: Questi
     onDismissInfo: () => send({ type: 'INFO.DISMISS' }),
   };
 }
-
-export type QuestionApi = ReturnType<typeof connectQuestion>;

@@ -1,17 +1,18 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { isSavedAnswerLocked } from '../api/answer-lock.ts';
 import type { AnswerResponse, GivenAnswer, Question, QuestionRef } from '../api/exams.ts';
 import { allSaved, draftFromQuestion, hasSelection, nextUnsaved, type Draft } from './question-answer.ts';
 import { failureOf } from './failure.ts';
 
 // SPEC §4 "Question answer states": unsaved, changed, saved. A saved question is locked
-// unless answerHistoryAllowed. Confirming needs a selection ('question not answered');
-// re-confirming a saved answer asks again; leaving a selected-but-unsaved or changed
-// answer asks whether to save; after the last unsaved answer is saved, finishing is
+// unless answerHistoryAllowed (api/answer-lock.ts). Confirming needs a selection ('question
+// not answered'); re-confirming a saved answer asks again; leaving a selected-but-unsaved or
+// changed answer asks whether to save; after the last unsaved answer is saved, finishing is
 // offered; "next" goes to the next unsaved question cyclically. A save that cannot reach
 // the server is kept by the app (it survives a reload) and retried until acknowledged
 // (docs/decisions.md 7); answers kept from an earlier page are re-sent first (resending).
 
-export const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 15_000];
+export const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 15_000] as const;
 
 /** A question as loaded, with the answer the app still keeps unsent for it, if any. */
 export interface LoadedQuestion {
@@ -53,12 +54,15 @@ export interface QuestionInput {
   answerHistoryAllowed: boolean;
 }
 
-const emptyDraft: Draft = { answers: [], touched: false };
-
-function errorOf(error: unknown) {
-  const { code, serverMessage } = failureOf(error);
-  return { error: code, serverMessage };
+/** Which question of the passage a call is about. */
+export interface QuestionId {
+  resultId: number;
+  resultQuestionId: number;
 }
+
+type Failed = { error: unknown };
+
+const emptyDraft: Draft = { answers: [], touched: false };
 
 const mergeRefs = (refs: QuestionRef[], answered: readonly QuestionRef[]) =>
   refs.map((r) => {
@@ -66,7 +70,19 @@ const mergeRefs = (refs: QuestionRef[], answered: readonly QuestionRef[]) =>
     return update ? { ...r, ...update, saved: true } : r;
   });
 
-const currentId = ({ context }: { context: QuestionContext }) => ({ resultId: context.resultId, resultQuestionId: context.refs[context.index].resultQuestionId });
+/** The question at `index` (kept within refs; a passage always has questions). */
+function currentRef(context: QuestionContext): QuestionRef {
+  const ref = context.refs[context.index];
+  if (!ref) throw new Error(`no question at index ${context.index}`);
+  return ref;
+}
+
+const currentId = ({ context }: { context: QuestionContext }): QuestionId => ({ resultId: context.resultId, resultQuestionId: currentRef(context).resultQuestionId });
+const failure = ({ event }: { event: ErrorActorEvent }): Failed => ({ error: event.error });
+const loaded = ({ event }: { event: DoneActorEvent<LoadedQuestion> }): LoadedQuestion => event.output;
+const indexOf = ({ event }: { event: { index: number } }) => ({ index: event.index });
+const isInterrupted = { type: 'isInterrupted', params: failure } as const;
+const retryDelayMs = (retries: number) => RETRY_DELAYS_MS[Math.min(Math.max(0, retries - 1), RETRY_DELAYS_MS.length - 1)]!;
 
 export const questionMachine = setup({
   types: {
@@ -77,49 +93,76 @@ export const questionMachine = setup({
   actors: {
     /** Re-sends the answers kept from an earlier page; resolves with those acknowledged. */
     resendKept: fromPromise<QuestionRef[], { resultId: number }>(async () => []),
-    loadQuestion: fromPromise<LoadedQuestion, { resultId: number; resultQuestionId: number }>(async () => {
+    loadQuestion: fromPromise<LoadedQuestion, QuestionId>(async () => {
       throw new Error('not provided');
     }),
-    saveAnswer: fromPromise<AnswerResponse, { resultId: number; resultQuestionId: number; answers: GivenAnswer[] }>(async () => {
+    saveAnswer: fromPromise<AnswerResponse, QuestionId & { answers: GivenAnswer[] }>(async () => {
       throw new Error('not provided');
     }),
   },
   actions: {
-    edit: assign(({ event }) => ({
-      draft: { answers: event.type === 'ANSWER.CHANGE' ? event.answers : [], touched: true },
-      info: null,
-      error: null,
-      serverMessage: null,
-    })),
-    goToEvent: assign(({ context, event }) => ({ index: event.type === 'QUESTION.GO' ? event.index : context.index, pendingIndex: null })),
+    edit: assign((_, { answers }: { answers: GivenAnswer[] }) => ({ draft: { answers, touched: true }, info: null, error: null, serverMessage: null })),
+    goTo: assign((_, { index }: { index: number }) => ({ index, pendingIndex: null })),
     goToNext: assign(({ context }) => ({ index: nextUnsaved(context.refs, context.index) ?? context.index, pendingIndex: null })),
     goToPending: assign(({ context }) => ({ index: context.pendingIndex ?? context.index, pendingIndex: null })),
-    askForEvent: assign({ pendingIndex: ({ event }) => (event.type === 'QUESTION.GO' ? event.index : null) }),
+    askToGoTo: assign((_, { index }: { index: number }) => ({ pendingIndex: index })),
     askForNext: assign({ pendingIndex: ({ context }) => nextUnsaved(context.refs, context.index) }),
     stayHere: assign({ pendingIndex: null }),
     notAnswered: assign({ info: 'notAnswered' as const }),
+    dismissInfo: assign({ info: null, error: null, serverMessage: null }),
+    mergeAcknowledged: assign(({ context }, { answered }: { answered: QuestionRef[] }) => ({ refs: mergeRefs(context.refs, answered) })),
+    forgetQuestion: assign({ question: null, draft: emptyDraft, info: null, error: null, serverMessage: null, lastResult: null, completedAll: false }),
+    /** The question as the server has it, the trainee's saved answer on screen. */
+    showLoaded: assign((_, { question }: LoadedQuestion) => ({ question, draft: draftFromQuestion(question) })),
+    /** An answer kept from before a reload: on screen, and sent again. */
+    showKept: assign((_, { question, kept }: LoadedQuestion) => ({ question, draft: { answers: kept ?? [], touched: true } })),
+    rememberFailure: assign((_, { error }: Failed) => {
+      const { code, serverMessage } = failureOf(error);
+      return { error: code, serverMessage };
+    }),
+    /** Refused by the server (locked, time over): why, shown; the answer stays on screen. */
+    rememberRefusal: assign((_, { error }: Failed) => {
+      const { code, serverMessage } = failureOf(error);
+      return { error: code, serverMessage, pendingIndex: null, retries: 0 };
+    }),
+    countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
+    acknowledge: assign(({ context }, result: AnswerResponse) => {
+      const refs = context.refs.map((r, i) => (i === context.index ? { ...r, ...result.question, saved: true } : r));
+      return {
+        retries: 0,
+        info: null,
+        lastResult: result,
+        completedAll: !allSaved(context.refs) && allSaved(refs),
+        refs,
+        question: context.question ? { ...context.question, saved: true, changed: false, correct: result.correct } : null,
+      };
+    }),
     showQuestion: (_, _params: { index: number }) => {}, // the app keeps the URL in step
     requestFinish: () => {}, // the app tells the passage machine (already confirmed)
     passageInterrupted: () => {},
-    forgetKept: (_, _params: { resultId: number; resultQuestionId: number }) => {}, // the app drops its kept copy
+    forgetKept: (_, _params: QuestionId) => {}, // the app drops its kept copy
   },
   guards: {
     hasSelection: ({ context }) => context.question != null && hasSelection(context.question, context.draft),
-    hasKeptAnswer: ({ event }) => (event as unknown as { output: LoadedQuestion }).output.kept != null,
-    loadedSaved: ({ event }) => (event as unknown as { output: LoadedQuestion }).output.question.saved,
+    hasKeptAnswer: (_, { kept }: LoadedQuestion) => kept != null,
+    loadedSaved: (_, { question }: LoadedQuestion) => question.saved,
     isSaved: ({ context }) => context.question?.saved === true,
-    // SPEC §4: a saved answer may change only with answer history; a saved essay never does.
-    mayChangeSaved: ({ context }) => context.answerHistoryAllowed && context.question?.type !== 'ESSAY',
-    isOtherQuestion: ({ context, event }) => event.type === 'QUESTION.GO' && event.index !== context.index && event.index >= 0 && event.index < context.refs.length,
-    isAnyQuestion: ({ context, event }) => event.type === 'QUESTION.GO' && event.index >= 0 && event.index < context.refs.length,
+    // SPEC §4: a saved answer may change only when it is not locked (answer history; never an essay).
+    mayChangeSaved: ({ context }) =>
+      context.question != null && !isSavedAnswerLocked({ answerHistoryAllowed: context.answerHistoryAllowed, type: context.question.type }),
+    isOtherQuestion: ({ context, event }) => {
+      assertEvent(event, 'QUESTION.GO');
+      return event.index !== context.index && event.index >= 0 && event.index < context.refs.length;
+    },
+    isAnyQuestion: ({ context }, { index }: { index: number }) => index >= 0 && index < context.refs.length,
     hasNextUnsaved: ({ context }) => nextUnsaved(context.refs, context.index) != null,
     hasPendingMove: ({ context }) => context.pendingIndex != null,
     completedAll: ({ context }) => context.completedAll,
-    isConnectionError: ({ event }) => errorOf((event as { error?: unknown }).error).error === 'connection',
-    isInterrupted: ({ event }) => errorOf((event as { error?: unknown }).error).error === 'interrupted',
+    isConnectionError: (_, { error }: Failed) => failureOf(error).code === 'connection',
+    isInterrupted: (_, { error }: Failed) => failureOf(error).code === 'interrupted',
   },
   delays: {
-    retryDelay: ({ context }) => RETRY_DELAYS_MS[Math.min(Math.max(0, context.retries - 1), RETRY_DELAYS_MS.length - 1)],
+    retryDelay: ({ context }) => retryDelayMs(context.retries),
   },
 }).createMachine({
   id: 'question',
@@ -140,7 +183,7 @@ export const questionMachine = setup({
   }),
   initial: 'resending',
   on: {
-    'INFO.DISMISS': { actions: assign({ info: null, error: null, serverMessage: null }) },
+    'INFO.DISMISS': { actions: 'dismissInfo' },
   },
   states: {
     // Answers a closed or reloaded page could not deliver go first (SPEC §4 saved state).
@@ -149,52 +192,38 @@ export const questionMachine = setup({
         id: 'resendKept',
         src: 'resendKept',
         input: ({ context }) => ({ resultId: context.resultId }),
-        onDone: { target: 'loading', actions: assign({ refs: ({ context, event }) => mergeRefs(context.refs, event.output) }) },
-        onError: [{ guard: 'isInterrupted', target: 'interrupted' }, { target: 'loading' }],
+        onDone: { target: 'loading', actions: { type: 'mergeAcknowledged', params: ({ event }) => ({ answered: event.output }) } },
+        onError: [{ guard: isInterrupted, target: 'interrupted' }, { target: 'loading' }],
       },
     },
     loading: {
-      entry: [
-        assign({ question: null, draft: emptyDraft, info: null, error: null, serverMessage: null, lastResult: null, completedAll: false }),
-        { type: 'showQuestion', params: ({ context }) => ({ index: context.index }) },
-      ],
+      entry: ['forgetQuestion', { type: 'showQuestion', params: ({ context }) => ({ index: context.index }) }],
       invoke: {
         id: 'loadQuestion',
         src: 'loadQuestion',
-        input: ({ context }) => ({ resultId: context.resultId, resultQuestionId: context.refs[context.index].resultQuestionId }),
+        input: currentId,
         onDone: [
-          {
-            // An answer kept from before a reload: it is sent again, shown as pending.
-            guard: 'hasKeptAnswer',
-            target: 'saving',
-            actions: assign({ question: ({ event }) => event.output.question, draft: ({ event }) => ({ answers: event.output.kept ?? [], touched: true }) }),
-          },
-          {
-            guard: 'loadedSaved',
-            target: 'saved',
-            actions: assign({ question: ({ event }) => event.output.question, draft: ({ event }) => draftFromQuestion(event.output.question) }),
-          },
-          {
-            target: 'unsaved',
-            actions: assign({ question: ({ event }) => event.output.question, draft: ({ event }) => draftFromQuestion(event.output.question) }),
-          },
+          // An answer kept from before a reload: it is sent again, shown as pending.
+          { guard: { type: 'hasKeptAnswer', params: loaded }, target: 'saving', actions: { type: 'showKept', params: loaded } },
+          { guard: { type: 'loadedSaved', params: loaded }, target: 'saved', actions: { type: 'showLoaded', params: loaded } },
+          { target: 'unsaved', actions: { type: 'showLoaded', params: loaded } },
         ],
         onError: [
-          { guard: 'isInterrupted', target: 'interrupted' },
-          { target: 'failed', actions: assign(({ event }) => errorOf(event.error)) },
+          { guard: isInterrupted, target: 'interrupted' },
+          { target: 'failed', actions: { type: 'rememberFailure', params: failure } },
         ],
       },
     },
     failed: {
-      on: { 'QUESTION.GO': { guard: 'isAnyQuestion', target: 'loading', actions: 'goToEvent' } },
+      on: { 'QUESTION.GO': { guard: { type: 'isAnyQuestion', params: indexOf }, target: 'loading', actions: { type: 'goTo', params: indexOf } } },
     },
     unsaved: {
       on: {
-        'ANSWER.CHANGE': { actions: 'edit' },
+        'ANSWER.CHANGE': { actions: { type: 'edit', params: ({ event }) => ({ answers: event.answers }) } },
         'ANSWER.SAVE': [{ guard: 'hasSelection', target: 'saving' }, { actions: 'notAnswered' }],
         'QUESTION.GO': [
-          { guard: and(['isOtherQuestion', 'hasSelection']), target: 'askingToSave', actions: 'askForEvent' },
-          { guard: 'isOtherQuestion', target: 'loading', actions: 'goToEvent' },
+          { guard: and(['isOtherQuestion', 'hasSelection']), target: 'askingToSave', actions: { type: 'askToGoTo', params: indexOf } },
+          { guard: 'isOtherQuestion', target: 'loading', actions: { type: 'goTo', params: indexOf } },
         ],
         'QUESTION.NEXT': [
           { guard: and(['hasNextUnsaved', 'hasSelection']), target: 'askingToSave', actions: 'askForNext' },
@@ -204,17 +233,17 @@ export const questionMachine = setup({
     },
     changed: {
       on: {
-        'ANSWER.CHANGE': { actions: 'edit' },
+        'ANSWER.CHANGE': { actions: { type: 'edit', params: ({ event }) => ({ answers: event.answers }) } },
         'ANSWER.SAVE': [{ guard: 'hasSelection', target: 'saving' }, { actions: 'notAnswered' }],
-        'QUESTION.GO': { guard: 'isOtherQuestion', target: 'askingToSave', actions: 'askForEvent' },
+        'QUESTION.GO': { guard: 'isOtherQuestion', target: 'askingToSave', actions: { type: 'askToGoTo', params: indexOf } },
         'QUESTION.NEXT': { guard: 'hasNextUnsaved', target: 'askingToSave', actions: 'askForNext' },
       },
     },
     saved: {
       on: {
-        'ANSWER.CHANGE': { guard: 'mayChangeSaved', target: 'changed', actions: 'edit' },
+        'ANSWER.CHANGE': { guard: 'mayChangeSaved', target: 'changed', actions: { type: 'edit', params: ({ event }) => ({ answers: event.answers }) } },
         'ANSWER.SAVE': { guard: 'mayChangeSaved', target: 'confirmingResave' },
-        'QUESTION.GO': { guard: 'isOtherQuestion', target: 'loading', actions: 'goToEvent' },
+        'QUESTION.GO': { guard: 'isOtherQuestion', target: 'loading', actions: { type: 'goTo', params: indexOf } },
         'QUESTION.NEXT': { guard: 'hasNextUnsaved', target: 'loading', actions: 'goToNext' },
       },
     },
@@ -238,42 +267,31 @@ export const questionMachine = setup({
       invoke: {
         id: 'saveAnswer',
         src: 'saveAnswer',
-        input: ({ context }) => ({
-          resultId: context.resultId,
-          resultQuestionId: context.refs[context.index].resultQuestionId,
-          answers: context.draft.answers,
-        }),
+        input: ({ context }) => ({ ...currentId({ context }), answers: context.draft.answers }),
         onDone: {
           target: 'acknowledged',
           actions: [
-            assign(({ context, event }) => {
-              const refs = context.refs.map((r, i) => (i === context.index ? { ...r, ...event.output.question, saved: true } : r));
-              return {
-                retries: 0,
-                info: null,
-                lastResult: event.output,
-                completedAll: !allSaved(context.refs) && allSaved(refs),
-                refs,
-                question: context.question ? { ...context.question, saved: true, changed: false, correct: event.output.correct } : null,
-              };
-            }),
+            { type: 'acknowledge', params: ({ event }) => event.output },
             { type: 'forgetKept', params: currentId },
           ],
         },
         onError: [
-          { guard: 'isInterrupted', target: 'interrupted' },
-          { guard: 'isConnectionError', target: 'retrying' },
+          { guard: isInterrupted, target: 'interrupted' },
+          { guard: { type: 'isConnectionError', params: failure }, target: 'retrying' },
+          // Refused by the server (locked, time over): show why; the answer stays on screen.
           {
-            // Refused by the server (locked, time over): show why; the answer stays on screen.
             target: 'refused',
-            actions: [assign(({ event }) => ({ ...errorOf(event.error), pendingIndex: null, retries: 0 })), { type: 'forgetKept', params: currentId }],
+            actions: [
+              { type: 'rememberRefusal', params: failure },
+              { type: 'forgetKept', params: currentId },
+            ],
           },
         ],
       },
     },
     // Offline or the server is down: the answer is kept and sent again.
     retrying: {
-      entry: assign({ retries: ({ context }) => context.retries + 1 }),
+      entry: 'countRetry',
       after: { retryDelay: { target: 'saving' } },
       on: { 'ANSWER.RETRY': { target: 'saving' } },
     },

@@ -15,7 +15,7 @@ import { question, ref } from '../src/pages/exams/exam-fixtures.ts';
 
 // SPEC §4 "Question answer states" and §3 answerSetting, as pure rules.
 const three = (type: 'SEQUENCE' | 'COMPARISON' | 'MULTIPLE_CHOICE') =>
-  question(1, { type, answers: ['A', 'B', 'C'].map((answerName, i) => ({ ...question(1).answers[0], answerId: i + 1, answerName })) });
+  question(1, { type, answers: ['A', 'B', 'C'].map((answerName, i) => ({ ...question(1).answers[0]!, answerId: i + 1, answerName })) });
 
 describe('choosing answers', () => {
   it('SINGLE_CHOICE keeps only the last choice', () => {

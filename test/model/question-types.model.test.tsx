@@ -54,7 +54,7 @@ function changeFor(kind: Kind, ctx: QuestionContext, partial = false): GivenAnsw
 for (const kind of KINDS) {
   const label = kind.type + (kind.answerSetting != null ? ` (answerSetting ${kind.answerSetting})` : '');
   const fakes = controllableActors(['resendKept', 'loadQuestion', 'saveAnswer']);
-  const machine = questionMachine.provide({ actors: fakes.actors as never });
+  const machine = questionMachine.provide({ actors: fakes.actors });
   const input = { resultId: 7, refs: [ref(1, { type: kind.type }), ref(2)], index: 0, answerHistoryAllowed: false };
   const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     const ctx = snapshot.context as QuestionContext;
@@ -104,7 +104,7 @@ for (const kind of KINDS) {
     const group = () => screen.getByRole('group', { name: `A ${kind.type} question` });
     switch (event.type) {
       case 'ANSWER.CHANGE': {
-        const ctx = actor.getSnapshot().context as QuestionContext;
+        const ctx = (actor.getSnapshot() as AnyMachineSnapshot).context as QuestionContext;
         if (kind.type === 'SEQUENCE') {
           const first = ctx.draft.answers.find((a) => a.order === 1)!.answerId;
           within(group())
@@ -139,7 +139,7 @@ for (const kind of KINDS) {
 
   function check(expected: AnyMachineSnapshot) {
     const ctx = expected.context as QuestionContext;
-    const is = (value: string) => expected.matches(value as never);
+    const is = (value: string) => expected.matches(value);
     if (is('unsaved') && ctx.index === 0) {
       expect(screen.queryByText(/Question not answered/) !== null).toBe(ctx.info === 'notAnswered');
       if (kind.type === 'SEQUENCE')
@@ -183,7 +183,7 @@ for (const kind of KINDS) {
       for (const p of early) {
         const state = p.steps.at(-1)!.state;
         expect(state.matches('saving') || state.matches('askingToSave')).toBe(false);
-        if (p.steps.at(-1)!.event.type === 'ANSWER.SAVE') expect(state.context.info).toBe('notAnswered');
+        if (p.steps.at(-1)!.event.type === 'ANSWER.SAVE') expect((state.context as QuestionContext).info).toBe('notAnswered');
       }
     });
 

@@ -20,7 +20,7 @@ import { describeOnScreen, facetPaths, ScreenCoverage } from '../src/pages/exams
 // every step the screen is checked (tab marks, answers, notes, dialogs, the URL).
 
 const fakes = controllableActors(['resendKept', 'loadQuestion', 'saveAnswer']);
-const machine = questionMachine.provide({ actors: fakes.actors as never });
+const machine = questionMachine.provide({ actors: fakes.actors });
 const input = { resultId: 7, refs: [ref(1), ref(2)], index: 0, answerHistoryAllowed: true };
 
 const connection = new ApiError('connection', 0);
@@ -109,11 +109,11 @@ async function exec(event: AnyEventObject, actor: AnyActorRef) {
   if (event.type.startsWith('xstate.done.actor.')) return fakes.settle(id, { output: event.output });
   if (event.type.startsWith('xstate.error.actor.')) return fakes.settle(id, { error: event.error });
   if (event.type.startsWith('xstate.after.')) return void (await vi.advanceTimersToNextTimerAsync());
-  const ctx = actor.getSnapshot().context as QuestionContext;
+  const ctx = (actor.getSnapshot() as AnyMachineSnapshot).context as QuestionContext;
   switch (event.type) {
     case 'ANSWER.CHANGE': {
       const wanted = (event.answers as Array<{ answerId: number }>).map((a) => a.answerId);
-      for (const box of screen.getAllByRole('checkbox') as HTMLInputElement[]) if (box.checked !== wanted.includes(Number(box.value))) await user.click(box);
+      for (const box of screen.getAllByRole<HTMLInputElement>('checkbox')) if (box.checked !== wanted.includes(Number(box.value))) await user.click(box);
       return;
     }
     case 'ANSWER.SAVE':
@@ -139,7 +139,7 @@ async function exec(event: AnyEventObject, actor: AnyActorRef) {
 
 function check(expected: AnyMachineSnapshot, actor: AnyActorRef) {
   const ctx = expected.context as QuestionContext;
-  const is = (value: string) => expected.matches(value as never);
+  const is = (value: string) => expected.matches(value);
   void actor;
   if (is('saved') && screen.queryByRole('heading', { name: 'The test is finished.' })) {
     // The trainee accepted the offer to finish: the passage finished, the questions are gone.
@@ -162,7 +162,10 @@ function check(expected: AnyMachineSnapshot, actor: AnyActorRef) {
   const shown = ['unsaved', 'changed', 'saved', 'saving', 'retrying', 'askingToSave', 'confirmingResave', 'offeringFinish'].some(is);
   if (shown) {
     expect(screen.getByRole('group', { name: `Question text ${ctx.index + 1}` })).toBeInTheDocument();
-    const ticked = (screen.getAllByRole('checkbox') as HTMLInputElement[]).filter((b) => b.checked).map((b) => Number(b.value));
+    const ticked = screen
+      .getAllByRole<HTMLInputElement>('checkbox')
+      .filter((b) => b.checked)
+      .map((b) => Number(b.value));
     expect(ticked).toEqual(ctx.draft.answers.filter((a) => a.selected).map((a) => a.answerId));
   }
   const open = screen.queryByRole('alertdialog');
