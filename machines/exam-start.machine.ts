@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 
 // SPEC §2 "Exam intro" start button and §4 "Before starting ... a check call may return
 // minutesLeft; if set, the user confirms first". When the exam asks for it (checkAudio),
@@ -16,11 +16,16 @@ export interface ExamStartContext {
 
 export type ExamStartEvent = { type: 'START' } | { type: 'CONFIRM' } | { type: 'CANCEL' };
 
+export interface ExamStartInput {
+  scheduleId: number;
+  checkAudio: boolean;
+}
+
 export const examStartMachine = setup({
   types: {
     context: {} as ExamStartContext,
     events: {} as ExamStartEvent,
-    input: {} as { scheduleId: number; checkAudio: boolean },
+    input: {} as ExamStartInput,
   },
   actors: {
     /** The shared audio check dialog; resolves true when the trainee hears the sample. */
@@ -31,13 +36,19 @@ export const examStartMachine = setup({
     }),
   },
   actions: {
-    /** The app goes to /exams/passage/{resultId}/1. */
+    clearNotice: assign({ notice: null }),
+    audioConfirmed: assign({ audioConfirmed: true }),
+    audioNotHeard: assign({ notice: 'audioNotHeard' as const }),
+    rememberMinutesLeft: assign((_, { minutesLeft }: { minutesLeft: number | null }) => ({ minutesLeft })),
+    forgetMinutesLeft: assign({ minutesLeft: null }),
+    rememberResult: assign((_, { resultId }: { resultId: number }) => ({ resultId })),
+    /** The app goes to the passage's first question. */
     openPassage: (_, _params: { resultId: number }) => {},
   },
   guards: {
     needsAudioCheck: ({ context }) => context.checkAudio && !context.audioConfirmed,
-    heard: ({ event }) => (event as unknown as { output: boolean }).output === true,
-    mustConfirm: ({ event }) => (event as unknown as { output: number | null }).output != null,
+    heard: (_, { heard }: { heard: boolean }) => heard,
+    mustConfirm: (_, { minutesLeft }: { minutesLeft: number | null }) => minutesLeft != null,
   },
 }).createMachine({
   id: 'examStart',
@@ -54,8 +65,8 @@ export const examStartMachine = setup({
     idle: {
       on: {
         START: [
-          { guard: 'needsAudioCheck', target: 'checkingAudio', actions: assign({ notice: null }) },
-          { target: 'checking', actions: assign({ notice: null }) },
+          { guard: 'needsAudioCheck', target: 'checkingAudio', actions: 'clearNotice' },
+          { target: 'checking', actions: 'clearNotice' },
         ],
       },
     },
@@ -64,8 +75,8 @@ export const examStartMachine = setup({
         id: 'audioCheck',
         src: 'audioCheck',
         onDone: [
-          { guard: 'heard', target: 'checking', actions: assign({ audioConfirmed: true }) },
-          { target: 'idle', actions: assign({ notice: 'audioNotHeard' }) },
+          { guard: { type: 'heard', params: ({ event }) => ({ heard: event.output }) }, target: 'checking', actions: 'audioConfirmed' },
+          { target: 'idle', actions: 'audioNotHeard' },
         ],
         onError: { target: 'idle' },
       },
@@ -75,14 +86,21 @@ export const examStartMachine = setup({
         id: 'checkStart',
         src: 'checkStart',
         input: ({ context }) => ({ scheduleId: context.scheduleId }),
-        onDone: [{ guard: 'mustConfirm', target: 'confirming', actions: assign({ minutesLeft: ({ event }) => event.output }) }, { target: 'starting' }],
+        onDone: [
+          {
+            guard: { type: 'mustConfirm', params: ({ event }) => ({ minutesLeft: event.output }) },
+            target: 'confirming',
+            actions: { type: 'rememberMinutesLeft', params: ({ event }) => ({ minutesLeft: event.output }) },
+          },
+          { target: 'starting' },
+        ],
         onError: { target: 'idle' },
       },
     },
     confirming: {
       on: {
         CONFIRM: { target: 'starting' },
-        CANCEL: { target: 'idle', actions: assign({ minutesLeft: null }) },
+        CANCEL: { target: 'idle', actions: 'forgetMinutesLeft' },
       },
     },
     starting: {
@@ -90,8 +108,8 @@ export const examStartMachine = setup({
         id: 'startPassage',
         src: 'startPassage',
         input: ({ context }) => ({ scheduleId: context.scheduleId }),
-        onDone: { target: 'started', actions: assign({ resultId: ({ event }) => event.output }) },
-        onError: { target: 'idle', actions: assign({ minutesLeft: null }) },
+        onDone: { target: 'started', actions: { type: 'rememberResult', params: ({ event }) => ({ resultId: event.output }) } },
+        onError: { target: 'idle', actions: 'forgetMinutesLeft' },
       },
     },
     started: {
@@ -100,14 +118,5 @@ export const examStartMachine = setup({
   },
 });
 
-/** What the intro's start button and its confirmation need. */
-export function connectExamStart(snapshot: SnapshotFrom<typeof examStartMachine>, send: (event: ExamStartEvent) => void) {
-  return {
-    isBusy: !snapshot.matches('idle') && !snapshot.matches('confirming'),
-    confirmMinutes: snapshot.matches('confirming') ? (snapshot.context.minutesLeft ?? 0) : null,
-    notice: snapshot.context.notice,
-    onStart: () => send({ type: 'START' }),
-    onConfirm: () => send({ type: 'CONFIRM' }),
-    onCancel: () => send({ type: 'CANCEL' }),
-  };
-}
+/** Until the views import it from exam-start.connect.ts (the app's wiring moves next). */
+export { connectExamStart } from './exam-start.connect.ts';

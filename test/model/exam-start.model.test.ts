@@ -1,39 +1,114 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { examStartMachine } from '../../machines/exam-start.machine.ts';
+import { connectExamStart } from '../../machines/exam-start.connect.ts';
 import { ApiError } from '../../src/lib/errors.ts';
-import { controllableActors, Coverage, done, execWith, failed, modelPaths, runPath } from './harness.ts';
+import { controllableActors, Coverage, done, execWith, failed, modelPaths, runPath, type FakeCall } from './harness.ts';
 
 // Model-based paths of machines/exam-start.machine.ts (SPEC §2 intro start, §4 check call
 // with minutesLeft, §1 audio check), generated from the machine and replayed on an actor.
+// After every step the test's own oracle says what the start button shows (busy, the
+// "only N minutes" confirmation, the audio notice), which calls the machine made with which
+// input, and whether the app was asked to open the passage.
+
+const SCHEDULE = 3;
+const RESULT = 41;
+const MINUTES = 12;
 const fakes = controllableActors(['audioCheck', 'checkStart', 'startPassage']);
-const opened = vi.fn();
-const machine = examStartMachine.provide({ actors: fakes.actors as never, actions: { openPassage: (_, params) => opened(params.resultId) } });
+const opened = vi.fn<(resultId: number) => void>();
+const machine = examStartMachine.provide({ actors: fakes.actors, actions: { openPassage: (_, params) => opened(params.resultId) } });
 
 const events = (): AnyEventObject[] => [
   done('audioCheck', true),
   done('audioCheck', false),
   failed('audioCheck'),
   done('checkStart', null),
-  done('checkStart', 12),
+  done('checkStart', MINUTES),
   failed('checkStart', new ApiError('message', 400, 'Closed')),
-  done('startPassage', 41),
+  done('startPassage', RESULT),
   failed('startPassage', new ApiError('message', 400, 'No attempts left')),
   { type: 'START' },
   { type: 'CONFIRM' },
   { type: 'CANCEL' },
 ];
 
+/** The oracle: what the trainee sees and what the machine must have called, by the steps taken. */
+interface Expected {
+  busy: boolean;
+  confirmMinutes: number | null;
+  notice: 'audioNotHeard' | null;
+  heard: boolean;
+  calls: FakeCall[];
+  opened: number[];
+}
+let oracle: Expected;
+
+function expectAfter(event: AnyEventObject, checkAudio: boolean) {
+  const call = (name: string, input: unknown) => oracle.calls.push({ name, input });
+  const check = () => {
+    oracle.busy = true;
+    call('checkStart', { scheduleId: SCHEDULE });
+  };
+  const start = () => {
+    oracle.busy = true;
+    oracle.confirmMinutes = null;
+    call('startPassage', { scheduleId: SCHEDULE });
+  };
+  const idle = () => {
+    oracle.busy = false;
+    oracle.confirmMinutes = null;
+  };
+  switch (event.type) {
+    case 'START':
+      oracle.notice = null;
+      oracle.busy = true;
+      // SPEC §1: the sound is checked once, before the first start.
+      if (checkAudio && !oracle.heard) call('audioCheck', undefined);
+      else check();
+      return;
+    case 'CONFIRM':
+      return start();
+    case 'CANCEL':
+      return idle();
+  }
+  const [, kind, , id] = event.type.split('.');
+  const output = (event as { output?: unknown }).output;
+  if (id === 'audioCheck' && kind === 'done' && output === true) {
+    oracle.heard = true;
+    return check();
+  }
+  if (id === 'audioCheck' && kind === 'done') oracle.notice = 'audioNotHeard';
+  if (id === 'checkStart' && kind === 'done' && output != null) {
+    oracle.busy = false;
+    oracle.confirmMinutes = MINUTES;
+    return;
+  }
+  if (id === 'checkStart' && kind === 'done') return start();
+  if (id === 'startPassage' && kind === 'done') return void oracle.opened.push(RESULT);
+  idle(); // a refused call (shown by the global handler), or the sound not heard
+}
+
 const specFor = (checkAudio: boolean) => ({
   name: 'exam-start',
   machine,
-  input: { scheduleId: 3, checkAudio },
+  input: { scheduleId: SCHEDULE, checkAudio },
   events,
+  // A path per edge between whole states: the sound heard earlier (context) changes what START does.
+  edgeKey: (from: string, event: AnyEventObject, to: string) => JSON.stringify([from, event, to]),
   exec: execWith(fakes),
-  check: (actual: AnyMachineSnapshot, expected: AnyMachineSnapshot) => {
-    expect(actual.context.minutesLeft).toBe(expected.context.minutesLeft);
-    expect(actual.context.notice).toBe(expected.context.notice);
-    if (expected.matches('started')) expect(opened).toHaveBeenLastCalledWith(41);
+  start: () => {
+    oracle = { busy: false, confirmMinutes: null, notice: null, heard: false, calls: [], opened: [] };
+    fakes.reset();
+    opened.mockClear();
+  },
+  check: (actual: AnyMachineSnapshot, _expected: AnyMachineSnapshot, step: { event: AnyEventObject }) => {
+    if (step.event.type !== 'xstate.init') expectAfter(step.event, checkAudio);
+    const button = connectExamStart(actual as never, () => {});
+    expect(button.isBusy).toBe(oracle.busy);
+    expect(button.confirmMinutes).toBe(oracle.confirmMinutes);
+    expect(button.notice).toBe(oracle.notice);
+    expect(fakes.calls).toEqual(oracle.calls);
+    expect(opened.mock.calls.map(([resultId]) => resultId)).toEqual(oracle.opened);
   },
 });
 const coverage = new Coverage('exam-start', machine);
@@ -43,8 +118,6 @@ const paths = [...modelPaths(withAudio).paths.map((p) => ({ ...p, spec: withAudi
 
 beforeEach(() => {
   vi.useFakeTimers();
-  fakes.reset();
-  opened.mockClear();
 });
 
 describe('exam start machine paths', () => {
