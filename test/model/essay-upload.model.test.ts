@@ -1,72 +1,150 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromCallback, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import { connectEssayUpload, essayUploadMachine, type EssayUploadContext } from '../../machines/essay-upload.machine.ts';
+import { essayUploadMachine, type EssayUploadEvent } from '../../machines/essay-upload.machine.ts';
+import { connectEssayUpload, type EssayUploadApi } from '../../machines/essay-upload.connect.ts';
+import type { ChosenFile } from '../../machines/essay-file-check.ts';
 import { ApiError } from '../../src/lib/errors.ts';
-import { controllableActors, Coverage, done, execWith, failed, modelPaths, runPath } from './harness.ts';
+import { controllableActors, Coverage, done, execWith, failed, modelPaths, runPath, type FakeCall } from './harness.ts';
 
 // Model-based paths of machines/essay-upload.machine.ts (SPEC §7 essay upload, §5 essay by
 // answerSetting): choose a file, the browser's check (refused / passed), the upload with
 // progress, cancel (the request is stopped), failure and retry, the server refusing the
-// file, the passage found over, and the stored name handed to the essay. Generated from the machine, replayed on
-// an actor with a fake check and a fake upload that records being started and stopped.
+// file, the passage found over, and the stored name handed to the essay. Generated from the
+// machine, replayed on an actor with a fake check and a fake upload that records being
+// started (with its input) and stopped. After every step the test's own oracle says what
+// the file part shows, which calls were made with which input, how many requests run, and
+// what the app was told.
+
+const QUESTION = 1005;
+const file: ChosenFile = { name: 'plan.pdf', size: 8 };
 const fakes = controllableActors(['checkFile']);
-const uploads = { started: 0, stopped: 0 };
-const uploaded = vi.fn();
+const uploads = { started: [] as unknown[], stopped: 0 };
+const uploaded = vi.fn<(fileName: string) => void>();
 const interrupted = vi.fn();
 const machine = essayUploadMachine.provide({
   actors: {
     checkFile: fakes.actors.checkFile as never,
-    uploadFile: fromCallback(() => {
-      uploads.started++;
+    uploadFile: fromCallback<EssayUploadEvent, { file: ChosenFile; resultQuestionId: number }>(({ input }) => {
+      uploads.started.push(input);
       return () => void uploads.stopped++;
     }),
   },
   actions: { fileUploaded: (_, params) => uploaded(params.fileName), passageInterrupted: interrupted },
 });
 
-const file = { name: 'plan.pdf', size: 8 };
-const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
-  const ctx = snapshot.context as EssayUploadContext;
-  return [
-    { type: 'FILE.CHOOSE', file },
-    done('checkFile', null),
-    done('checkFile', 'tooLarge'),
-    failed('checkFile', new Error('NotReadableError')),
-    ...(ctx.loaded < 4 ? [{ type: 'UPLOAD.PROGRESS', loaded: 4, total: 8 }] : []),
-    { type: 'UPLOAD.DONE', fileName: 'plan (1).pdf' },
-    { type: 'UPLOAD.FAILED', error: new ApiError('connection', 0) },
-    { type: 'UPLOAD.FAILED', error: new ApiError('message', 400, 'The test is over.') },
-    { type: 'UPLOAD.FAILED', error: new ApiError('validation', 400, undefined, { file: 'fileType' }) },
-    { type: 'UPLOAD.FAILED', error: new ApiError('interrupted', 400, 'The test is over.') },
-    { type: 'UPLOAD.CANCEL' },
-    { type: 'UPLOAD.RETRY' },
-  ];
-};
+const connection = new ApiError('connection', 0);
+const over = new ApiError('message', 400, 'The test is over.');
+const refusedType = new ApiError('validation', 400, undefined, { file: 'fileType' });
+const passageOver = new ApiError('interrupted', 400, 'The test is over.');
+
+const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => [
+  { type: 'FILE.CHOOSE', file },
+  done('checkFile', null),
+  done('checkFile', 'tooLarge'),
+  failed('checkFile', new Error('NotReadableError')),
+  ...((snapshot.context as { loaded: number }).loaded < 4 ? [{ type: 'UPLOAD.PROGRESS', loaded: 4, total: 8 }] : []),
+  { type: 'UPLOAD.DONE', fileName: 'plan (1).pdf' },
+  { type: 'UPLOAD.FAILED', error: connection },
+  { type: 'UPLOAD.FAILED', error: over },
+  { type: 'UPLOAD.FAILED', error: refusedType },
+  { type: 'UPLOAD.FAILED', error: passageOver },
+  { type: 'UPLOAD.CANCEL' },
+  { type: 'UPLOAD.RETRY' },
+];
+
+/** The oracle: what the file part shows and what must have happened, by the steps taken. */
+type Shown = Pick<EssayUploadApi, 'phase' | 'fileName' | 'percent' | 'problem' | 'error' | 'uploadedName' | 'isBusy' | 'canRetry'>;
+let shown: Shown;
+let checks: FakeCall[];
+let started: unknown[];
+let toldUploaded: string[];
+let toldInterrupted: number;
+
+function expectAfter(event: AnyEventObject) {
+  const to = (phase: Shown['phase'], more: Partial<Shown> = {}) => {
+    shown = {
+      ...shown,
+      phase,
+      problem: null,
+      error: null,
+      uploadedName: null,
+      isBusy: phase === 'validating' || phase === 'uploading',
+      canRetry: phase === 'failed' || phase === 'cancelled',
+      ...more,
+    };
+  };
+  const upload = () => {
+    to('uploading', { percent: 0 });
+    started.push({ file, resultQuestionId: QUESTION });
+  };
+  const error = (event as { error?: unknown }).error;
+  switch (event.type) {
+    case 'FILE.CHOOSE':
+      checks.push({ name: 'checkFile', input: { file } });
+      return to('validating', { fileName: file.name, percent: 0 });
+    case 'xstate.done.actor.checkFile':
+      return (event as { output?: unknown }).output === null ? upload() : to('rejected', { problem: 'tooLarge' });
+    case 'xstate.error.actor.checkFile':
+      return to('rejected', { problem: 'unreadable' });
+    case 'UPLOAD.PROGRESS':
+      return to('uploading', { percent: 50 });
+    case 'UPLOAD.DONE':
+      toldUploaded.push('plan (1).pdf');
+      return to('uploaded', { uploadedName: 'plan (1).pdf' });
+    case 'UPLOAD.FAILED':
+      if (error === passageOver) {
+        toldInterrupted += 1;
+        return to('interrupted');
+      }
+      if (error === refusedType) return to('rejected', { problem: 'fileType' });
+      return to('failed', { error: error === connection ? { code: 'connection', serverMessage: null } : { code: 'message', serverMessage: 'The test is over.' } });
+    case 'UPLOAD.CANCEL':
+      return to('cancelled');
+    case 'UPLOAD.RETRY':
+      return upload();
+  }
+}
 
 const spec = {
   name: 'essay-upload',
   machine,
-  input: { resultQuestionId: 1005 },
+  input: { resultQuestionId: QUESTION },
   events,
+  // A path per edge between whole states, with the event's payload: which error the upload
+  // met, and the progress made before a retry, change what the trainee sees.
+  edgeKey: (from: string, event: AnyEventObject, to: string) => JSON.stringify([from, event, to]),
   exec: execWith(fakes),
-  check: (actual: AnyMachineSnapshot, expected: AnyMachineSnapshot) => {
-    const ctx = actual.context as EssayUploadContext;
-    expect(ctx).toEqual(expected.context);
+  start: () => {
+    shown = { phase: 'idle', fileName: null, percent: 0, problem: null, error: null, uploadedName: null, isBusy: false, canRetry: false };
+    checks = [];
+    started = [];
+    toldUploaded = [];
+    toldInterrupted = 0;
+    fakes.reset();
+    uploads.started = [];
+    uploads.stopped = 0;
+    uploaded.mockClear();
+    interrupted.mockClear();
+  },
+  check: (actual: AnyMachineSnapshot, _expected: AnyMachineSnapshot, step: { event: AnyEventObject }) => {
+    expectAfter(step.event);
     const api = connectEssayUpload(actual as never, () => {});
-    const running = uploads.started - uploads.stopped;
+    expect({
+      phase: api.phase,
+      fileName: api.fileName,
+      percent: api.percent,
+      problem: api.problem,
+      error: api.error,
+      uploadedName: api.uploadedName,
+      isBusy: api.isBusy,
+      canRetry: api.canRetry,
+    }).toEqual(shown);
+    expect(fakes.calls).toEqual(checks);
+    expect(uploads.started).toEqual(started);
     // Exactly one request runs while uploading, none otherwise (cancel and failure stop it).
-    expect(running).toBe(actual.matches('uploading') ? 1 : 0);
-    if (actual.matches('uploading')) expect(api.percent).toBe(ctx.loaded === 4 ? 50 : 0);
-    if (actual.matches('rejected')) expect(api.problem).toMatch(/^(tooLarge|unreadable|fileType)$/);
-    if (actual.matches('failed')) expect(api.error?.code).toMatch(/^(connection|message)$/);
-    // The app is told when the passage turns out to be over, and only then.
-    expect(interrupted.mock.calls.length).toBe(actual.matches('interrupted') ? 1 : 0);
-    if (actual.matches('uploaded')) {
-      expect(uploaded).toHaveBeenLastCalledWith('plan (1).pdf');
-      expect(api.uploadedName).toBe('plan (1).pdf');
-    } else expect(api.uploadedName).toBeNull();
-    expect(api.isBusy).toBe(actual.matches('validating') || actual.matches('uploading'));
-    expect(api.canRetry).toBe(actual.matches('failed') || actual.matches('cancelled'));
+    expect(uploads.started.length - uploads.stopped).toBe(shown.phase === 'uploading' ? 1 : 0);
+    expect(uploaded.mock.calls.map(([name]) => name)).toEqual(toldUploaded);
+    expect(interrupted).toHaveBeenCalledTimes(toldInterrupted);
   },
 };
 const coverage = new Coverage('essay-upload', machine);
@@ -74,11 +152,6 @@ const { paths } = modelPaths(spec);
 
 beforeEach(() => {
   vi.useFakeTimers();
-  fakes.reset();
-  uploads.started = 0;
-  uploads.stopped = 0;
-  uploaded.mockClear();
-  interrupted.mockClear();
 });
 
 describe('essay upload machine paths', () => {
