@@ -25,11 +25,11 @@ const comingSoon = lazy(withMessages(() => import('../pages/coming-soon-page.tsx
 const login = lazy(() => import('../pages/login/login-page.tsx'));
 const dashboard = lazy(withMessages(() => import('../pages/dashboard/dashboard-page.tsx')));
 const notFound = lazy(withMessages(() => import('../pages/not-found-page.tsx')));
-const exams = lazy(withMessages(() => import('../pages/exams/exams-page.tsx')));
-const examsPassed = lazy(withMessages(() => import('../pages/exams/passed-page.tsx')));
-const examResult = lazy(withMessages(() => import('../pages/exams/result-page.tsx')));
-const examIntro = lazy(withMessages(() => import('../pages/exams/intro-page.tsx')));
-const passage = lazy(withMessages(() => import('../pages/exams/passage-page.tsx')));
+const exams = lazy(withMessages(() => import('../pages/exams/list/exams-page.tsx')));
+const examsPassed = lazy(withMessages(() => import('../pages/exams/passed/passed-page.tsx')));
+const examResult = lazy(withMessages(() => import('../pages/exams/passed/result-page.tsx')));
+const examIntro = lazy(withMessages(() => import('../pages/exams/intro/intro-page.tsx')));
+const passage = lazy(withMessages(() => import('../pages/exams/passage/passage-page.tsx')));
 
 /** A page for the route `Id`: it takes that route's parsed params (or none). */
 type Page<Id extends RouteId> = LazyExoticComponent<ComponentType<PageProps<Id>>>;

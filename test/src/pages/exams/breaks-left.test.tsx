@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Passage } from '../../../../api/exams.ts';
-import { IntroStats } from '../../../../src/pages/exams/intro-stats.tsx';
+import { IntroStats } from '../../../../src/pages/exams/intro/intro-stats.tsx';
 import { passageRoute } from './passage-route.tsx';
 import { intro, passage, question } from './exam-fixtures.ts';
 import { makeEnv, renderExam } from './render-exam.tsx';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadEssayFile } from '../../../../src/pages/exams/essay-upload-request.ts';
+import { uploadEssayFile } from '../../../../src/pages/exams/editors/essay/essay-upload-request.ts';
 import { ApiError } from '../../../../src/lib/errors.ts';
 import { HTTP_TIMEOUT_MS } from '../../../../src/lib/http.ts';
 import { fileOf, installFakeXhr, PDF } from './fake-xhr.ts';

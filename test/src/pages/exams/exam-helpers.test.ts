@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { announcedMinutes, clockText } from '../../../../src/pages/exams/clock-text.ts';
-import { cardAction, otherPassageRunning } from '../../../../src/pages/exams/exam-card-action.ts';
-import { createKeptAnswers } from '../../../../src/pages/exams/kept-answers.ts';
+import { announcedMinutes, clockText } from '../../../../src/pages/exams/passage/clock-text.ts';
+import { cardAction, otherPassageRunning } from '../../../../src/pages/exams/list/exam-card-action.ts';
+import { createKeptAnswers } from '../../../../src/pages/exams/wiring/kept-answers.ts';
 import { available } from './exam-fixtures.ts';
 
 describe('clock text', () => {

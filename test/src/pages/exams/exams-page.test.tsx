@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ExamsPage from '../../../../src/pages/exams/exams-page.tsx';
+import ExamsPage from '../../../../src/pages/exams/list/exams-page.tsx';
 import { available } from './exam-fixtures.ts';
 import { makeEnv, renderExam } from './render-exam.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import IntroPage from '../../../../src/pages/exams/intro-page.tsx';
+import IntroPage from '../../../../src/pages/exams/intro/intro-page.tsx';
 import { intro, passage } from './exam-fixtures.ts';
 import { makeEnv, renderExam } from './render-exam.tsx';
 

@@ -3,8 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { passageRoute } from './passage-route.tsx';
 import { createHttp } from '../../../../src/lib/http.ts';
-import { createExamApi, createExamMachines } from '../../../../src/pages/exams/exam-actors.ts';
-import { createKeptAnswers } from '../../../../src/pages/exams/kept-answers.ts';
+import { createExamApi, createExamMachines } from '../../../../src/pages/exams/wiring/exam-actors.ts';
+import { createKeptAnswers } from '../../../../src/pages/exams/wiring/kept-answers.ts';
 import { answerResponse, BASE, passage, question } from './exam-fixtures.ts';
 import { renderExam } from './render-exam.tsx';
 

@@ -1,6 +1,6 @@
 import { Route } from 'wouter';
 import { routePaths, parseParams } from '../../../../src/app/route-paths.ts';
-import PassagePage from '../../../../src/pages/exams/passage-page.tsx';
+import PassagePage from '../../../../src/pages/exams/passage/passage-page.tsx';
 
 // The passage page as the app routes it (SPEC §2 /exams/passage/{resultId}/{currentQuestionIndex?}):
 // on the route's own pattern, with the params parsed by the route's rule; a path whose

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { IntroStats } from '../../../../src/pages/exams/intro-stats.tsx';
-import { PassageTimer } from '../../../../src/pages/exams/passage-timer.tsx';
+import { IntroStats } from '../../../../src/pages/exams/intro/intro-stats.tsx';
+import { PassageTimer } from '../../../../src/pages/exams/passage/passage-timer.tsx';
 import { intro } from './exam-fixtures.ts';
 import { makeEnv, renderExam } from './render-exam.tsx';
 

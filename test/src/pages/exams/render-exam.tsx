@@ -8,9 +8,9 @@ import { vi } from 'vitest';
 import { messages as en } from '../../../../locales/en/messages.po';
 import { messages as uk } from '../../../../locales/uk/messages.po';
 import { messages as ru } from '../../../../locales/ru/messages.po';
-import { ExamEnvProvider, type ExamEnv } from '../../../../src/pages/exams/exam-env.tsx';
-import { createExamMachines, type ExamApi, type ExamEffects } from '../../../../src/pages/exams/exam-actors.ts';
-import { createKeptAnswers, type KeptAnswers } from '../../../../src/pages/exams/kept-answers.ts';
+import { ExamEnvProvider, type ExamEnv } from '../../../../src/pages/exams/wiring/exam-env.tsx';
+import { createExamMachines, type ExamApi, type ExamEffects } from '../../../../src/pages/exams/wiring/exam-actors.ts';
+import { createKeptAnswers, type KeptAnswers } from '../../../../src/pages/exams/wiring/kept-answers.ts';
 
 // Renders an exam page the way the app does (Lingui catalog, wouter router) on a memory
 // location, with an injected exam environment: fake calls, or whole machines.

@@ -1,0 +1,108 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { examCalls, type ExamIntro } from '../../../../api/exams.ts';
+import { urlOf } from '../../../../api/contract.ts';
+import type { PageProps } from '../../../app/page-props.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { button } from '../../../ui/button.css.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useExamEnv } from '../wiring/exam-env.tsx';
+import { useLoad } from '../../../lib/use-load.ts';
+import { LoadState } from '../../../ui/load-state.tsx';
+import { IntroStats } from './intro-stats.tsx';
+import { MaterialsList } from './materials-list.tsx';
+import { StartButton } from './start-button.tsx';
+import * as styles from '../exams.css.ts';
+import { href } from '../../../app/href.ts';
+
+// SPEC §2 /exams/{id}: the exam intro (id is the scheduleId): stats, passing rules,
+// description (escaped, line breaks kept), materials, and start or continue.
+export default function IntroPage({ params }: PageProps<'exam'>) {
+  const { api } = useExamEnv();
+  const scheduleId = params.id;
+  const loaded = useLoad(async () => {
+    const [intro, active] = await Promise.all([api.intro(scheduleId), api.active()]);
+    return { intro, running: active.find((p) => isRunning(p.status) && p.scheduleId !== scheduleId) ?? null };
+  }, `intro-${scheduleId}`);
+  if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;
+  return <Intro intro={loaded.data.intro} running={loaded.data.running} />;
+}
+
+type Running = { resultId: number; examName: string } | null;
+const isRunning = (status: string) => status === 'IN_PROGRESS' || status === 'BREAK_TAKEN';
+
+function Intro({ intro, running }: { intro: ExamIntro; running: Running }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <h2 className={styles.sectionTitle} style={{ fontSize: '1.35rem' }}>
+        {intro.name}
+      </h2>
+      <IntroStats intro={intro} />
+      {intro.passingRules ? (
+        <section className={styles.section} aria-labelledby="intro-rules">
+          <h2 id="intro-rules" className={styles.sectionTitle}>{t`Passing rules`}</h2>
+          <p className={styles.text}>{intro.passingRules}</p>
+        </section>
+      ) : null}
+      {intro.description ? (
+        <section className={styles.section} aria-labelledby="intro-description">
+          <h2 id="intro-description" className={styles.sectionTitle}>{t`Description`}</h2>
+          {/* React escapes the text; pre-line keeps its line breaks (SPEC §2). */}
+          <p className={styles.text}>{intro.description}</p>
+        </section>
+      ) : null}
+      {intro.materials.length > 0 ? (
+        <section className={styles.section} aria-labelledby="intro-materials">
+          <h2 id="intro-materials" className={styles.sectionTitle}>{t`Materials`}</h2>
+          <MaterialsList materials={intro.materials} download={(materialId) => urlOf(examCalls['files.material'], { materialId })} headingLevel={3} />
+        </section>
+      ) : null}
+      <section className={styles.section} aria-label={t`Start the test`}>
+        <StartArea intro={intro} running={running} />
+      </section>
+    </>
+  );
+}
+
+function StartArea({ intro, running }: { intro: ExamIntro; running: Running }) {
+  const opens = formatDateTime(intro.start);
+  const closes = formatDateTime(intro.finish);
+  if (intro.inProgressResultId != null)
+    return (
+      <div className={styles.startBar}>
+        <Link href={href('passage', { resultId: intro.inProgressResultId })} className={button.primary}>
+          <Trans>Continue the test</Trans>
+        </Link>
+      </div>
+    );
+  if (intro.attemptsExceeded)
+    return (
+      <span className={styles.label}>
+        <Trans>Attempts limit exceeded</Trans>
+      </span>
+    );
+  if (running) {
+    const other = running.examName;
+    return (
+      <Alert tone="info">
+        <Trans>
+          Another test is in progress: <Link href={href('passage', { resultId: running.resultId })}>{other}</Link>. Finish it before starting this one.
+        </Trans>
+      </Alert>
+    );
+  }
+  if (intro.now < intro.start)
+    return (
+      <Alert tone="info">
+        <Trans>The test opens on {opens}.</Trans>
+      </Alert>
+    );
+  if (intro.now >= intro.finish)
+    return (
+      <Alert tone="info">
+        <Trans>The test closed on {closes}.</Trans>
+      </Alert>
+    );
+  return <StartButton scheduleId={intro.scheduleId} checkAudio={intro.checkAudio} />;
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { useActor } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { connectExamStart } from '../../../../machines/exam-start.machine.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { button } from '../../../ui/button.css.ts';
+import { useExamEnv } from '../wiring/exam-env.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import * as styles from '../exams.css.ts';
+import { href } from '../../../app/href.ts';
+
+// The intro's start: audio check when asked, check call, "only N minutes" confirmation,
+// start, then the first question (machines/exam-start.machine.ts).
+export function StartButton({ scheduleId, checkAudio }: { scheduleId: number; checkAudio: boolean }) {
+  const { t } = useLingui();
+  const env = useExamEnv();
+  const [, navigate] = useLocation();
+  const [machine] = useState(() =>
+    env.machines.examStart.provide({
+      actions: { openPassage: (_, params) => navigate(href('passage', { resultId: params.resultId, currentQuestionIndex: 1 })) },
+    }),
+  );
+  const [snapshot, send] = useActor(machine, { input: { scheduleId, checkAudio }, inspect: env.inspect });
+  const start = connectExamStart(snapshot, send);
+  const minutes = start.confirmMinutes ?? 0;
+  return (
+    <>
+      {start.notice === 'audioNotHeard' ? (
+        <Alert tone="warning">
+          <Trans>This test needs sound. Check your speakers or headphones and try again.</Trans>
+        </Alert>
+      ) : null}
+      <div className={styles.startBar}>
+        <button type="button" className={button.primary} onClick={start.onStart} disabled={start.isBusy} aria-busy={start.isBusy}>
+          <Trans>Start the test</Trans>
+        </button>
+        {checkAudio ? (
+          <span className={styles.muted}>
+            <Trans>You will be asked to check your sound first.</Trans>
+          </span>
+        ) : null}
+      </div>
+      {start.confirmMinutes != null ? (
+        <ConfirmDialog
+          title={t`Start the test?`}
+          onEscape={start.onCancel}
+          choices={[
+            { label: t`Cancel`, onClick: start.onCancel },
+            { label: t`Start`, onClick: start.onConfirm, primary: true },
+          ]}
+        >
+          <p style={{ margin: 0 }}>
+            {t`${plural(minutes, {
+              one: 'The test closes soon: you will have only # minute to complete it.',
+              other: 'The test closes soon: you will have only # minutes to complete it.',
+            })}`}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro';
+import type { PageProps } from '../../../app/page-props.ts';
+import { useExamEnv } from '../wiring/exam-env.tsx';
+import { useLoad } from '../../../lib/use-load.ts';
+import { LoadState } from '../../../ui/load-state.tsx';
+import { ExamCard } from './exam-card.tsx';
+import { otherPassageRunning } from './exam-card-action.ts';
+import * as styles from '../exams.css.ts';
+
+// SPEC §2 /exams: the exams available for passage, as cards; empty text when none.
+export default function ExamsPage(_: PageProps<'exams'>) {
+  const { api } = useExamEnv();
+  const loaded = useLoad(async () => {
+    const [available, active] = await Promise.all([api.available(), api.active()]);
+    return { available, active };
+  }, 'exams');
+  if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;
+  const { available, active } = loaded.data;
+  if (available.length === 0)
+    return (
+      <p className={styles.section}>
+        <Trans>There are no tests available to you right now.</Trans>
+      </p>
+    );
+  return (
+    <ul className={styles.grid}>
+      {available.map((exam) => (
+        <ExamCard key={exam.scheduleId} exam={exam} otherRunning={otherPassageRunning(exam, active)} />
+      ))}
+    </ul>
+  );
+}

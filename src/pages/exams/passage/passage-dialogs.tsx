@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import type { PassageApi } from '../../../../machines/passage.connect.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+
+// The passage machine's confirmations: break with minutesLeft (SPEC §4), finish, leave.
+export function PassageDialogs({ passage, hasUnsaved }: { passage: PassageApi; hasUnsaved: boolean }) {
+  const { t } = useLingui();
+  const dialog = passage.dialog;
+  if (!dialog) return null;
+  const unsaved = hasUnsaved ? <p style={{ margin: '8px 0 0' }}>{t`Some questions have no saved answer yet.`}</p> : null;
+  if (dialog.kind === 'confirmBreak') {
+    const minutes = dialog.minutesLeft;
+    return (
+      <ConfirmDialog
+        title={t`Take a break?`}
+        onEscape={passage.onCancel}
+        choices={[
+          { label: t`Cancel`, onClick: passage.onCancel },
+          { label: t`Take a break`, onClick: passage.onConfirm, primary: true },
+        ]}
+      >
+        <p style={{ margin: 0 }}>
+          {t`${plural(minutes, {
+            one: 'The test closes soon: you will have only # minute left.',
+            other: 'The test closes soon: you will have only # minutes left.',
+          })}`}
+        </p>
+      </ConfirmDialog>
+    );
+  }
+  if (dialog.kind === 'confirmFinish')
+    return (
+      <ConfirmDialog
+        title={t`Finish the test?`}
+        onEscape={passage.onCancel}
+        choices={[
+          { label: t`Continue the test`, onClick: passage.onCancel },
+          { label: t`Finish the test`, onClick: passage.onConfirm, primary: true },
+        ]}
+      >
+        <p style={{ margin: 0 }}>{t`After finishing you cannot change your answers.`}</p>
+        {unsaved}
+      </ConfirmDialog>
+    );
+  return (
+    <ConfirmDialog
+      title={t`Leave the test?`}
+      onEscape={passage.onCancel}
+      choices={[
+        { label: t`Stay`, onClick: passage.onCancel },
+        { label: t`Finish and leave`, onClick: passage.onConfirm, primary: true },
+      ]}
+    >
+      <p style={{ margin: 0 }}>{t`Leaving this page finishes the test. Answers that are not saved will be lost.`}</p>
+      {unsaved}
+    </ConfirmDialog>
+  );
+}

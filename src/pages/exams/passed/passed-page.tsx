@@ -1,0 +1,37 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import type { PageProps } from '../../../app/page-props.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useExamEnv } from '../wiring/exam-env.tsx';
+import { useLoad } from '../../../lib/use-load.ts';
+import { LoadState } from '../../../ui/load-state.tsx';
+import * as styles from '../exams.css.ts';
+import { href } from '../../../app/href.ts';
+
+// SPEC §2 /exams/passed: cards with name, start - finish and description; empty text.
+export default function PassedPage(_: PageProps<'examsPassed'>) {
+  const { api } = useExamEnv();
+  const loaded = useLoad(() => api.passed(), 'passed');
+  if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;
+  if (loaded.data.length === 0)
+    return (
+      <p className={styles.section}>
+        <Trans>You have not passed any tests yet.</Trans>
+      </p>
+    );
+  return (
+    <ul className={styles.grid}>
+      {loaded.data.map((item) => (
+        <li key={item.resultId} className={styles.card}>
+          <h2 className={styles.cardTitle}>
+            <Link href={href('examResult', { resultId: item.resultId })}>{item.exam.name}</Link>
+          </h2>
+          <p className={styles.muted}>
+            {formatDateTime(item.start)} - {formatDateTime(item.finish)}
+          </p>
+          {item.exam.description ? <p className={styles.text}>{item.exam.description}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

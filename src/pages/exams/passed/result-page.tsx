@@ -1,0 +1,57 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Link } from 'wouter';
+import type { PageProps } from '../../../app/page-props.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useExamEnv } from '../wiring/exam-env.tsx';
+import { useLoad } from '../../../lib/use-load.ts';
+import { LoadState } from '../../../ui/load-state.tsx';
+import * as styles from '../exams.css.ts';
+import { href } from '../../../app/href.ts';
+
+// SPEC §2 /exams/passed/{resultId}: exam name, time, score, max score, breaks taken, and
+// pass/fail when a pass point is set.
+export default function ResultPage({ params }: PageProps<'examResult'>) {
+  const { t } = useLingui();
+  const { api } = useExamEnv();
+  const { resultId } = params;
+  const loaded = useLoad(() => api.result(resultId), `result-${resultId}`);
+  if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;
+  const r = loaded.data;
+  const { points, maxPoint, breaksTaken, correctQuestionsCount, questionsCount } = r;
+  return (
+    <section className={styles.section} aria-labelledby="result-name">
+      <h2 id="result-name" className={styles.sectionTitle}>
+        {r.examName}
+      </h2>
+      {r.passed != null ? (
+        <p>
+          <span className={r.passed ? styles.passLabel : styles.label}>{r.passed ? t`Passed` : t`Not passed`}</span>
+        </p>
+      ) : null}
+      <dl className={styles.facts}>
+        <dt>{t`Finished`}</dt>
+        <dd>{formatDateTime(r.date)}</dd>
+        <dt>{t`Score`}</dt>
+        <dd>{t`${plural(points, { one: '# point', other: '# points' })} of ${maxPoint}`}</dd>
+        <dt>{t`Maximum score`}</dt>
+        <dd>{maxPoint}</dd>
+        <dt>{t`Correct answers`}</dt>
+        <dd>{t`${correctQuestionsCount} of ${questionsCount}`}</dd>
+        <dt>{t`Breaks taken`}</dt>
+        <dd>{breaksTaken}</dd>
+        {r.passPoint != null ? (
+          <>
+            <dt>{t`Pass point`}</dt>
+            <dd>{r.passPoint}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p style={{ marginBottom: 0 }}>
+        <Link href={href('examsPassed')}>
+          <Trans>All passed tests</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}

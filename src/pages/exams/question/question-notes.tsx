@@ -1,0 +1,73 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { QuestionApi } from '../../../../machines/question.connect.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { button } from '../../../ui/button.css.ts';
+import { CorrectAnswerView } from './correct-answer.tsx';
+import * as styles from '../passage/passage.css.ts';
+
+// What the trainee is told about the current answer: not answered, pending save (kept and
+// retried), refused save, the check result with the correct answer, saved/locked.
+export function QuestionNotes({ api, showCheckResult }: { api: QuestionApi; showCheckResult: boolean }) {
+  const { t } = useLingui();
+  const message = api.refusal?.serverMessage;
+  return (
+    <div className={styles.notes}>
+      {api.info === 'notAnswered' ? (
+        <Alert tone="warning">
+          <span className={styles.alertRow}>
+            <span>{t`Question not answered: choose or enter an answer before saving.`}</span>
+            <button type="button" className={`${button.ghost} ${styles.small}`} onClick={api.onDismissInfo}>
+              {t`Close`}
+            </button>
+          </span>
+        </Alert>
+      ) : null}
+      {api.phase === 'retrying' ? (
+        <Alert tone="warning">
+          <span className={styles.alertRow}>
+            <span>{t`Not saved yet — retrying. Your answer is kept.`}</span>
+            <button type="button" className={`${button.secondary} ${styles.small}`} onClick={api.onRetryNow}>
+              {t`Retry now`}
+            </button>
+          </span>
+        </Alert>
+      ) : null}
+      {api.refusal && api.phase === 'ready' ? (
+        <Alert tone="error">
+          <span className={styles.alertRow}>
+            <span>{message ? t`The answer was not saved: ${message}` : t`The answer was not saved.`}</span>
+            <button type="button" className={`${button.ghost} ${styles.small}`} onClick={api.onDismissInfo}>
+              {t`Close`}
+            </button>
+          </span>
+        </Alert>
+      ) : null}
+      {api.essaySaved ? (
+        <Alert tone="success">
+          <Trans>
+            Your essay is saved.
+            <br />
+            It can no longer be changed.
+          </Trans>
+        </Alert>
+      ) : showCheckResult && api.lastCorrect === true && api.phase === 'ready' ? (
+        <Alert tone="success">{t`Correct answer.`}</Alert>
+      ) : showCheckResult && api.lastCorrect === false && api.phase === 'ready' ? (
+        <Alert tone="error">
+          {t`Wrong answer.`}
+          {api.correctAnswer ? (
+            <>
+              {' '}
+              {t`The correct answer:`}
+              <CorrectAnswerView answer={api.correctAnswer} />
+            </>
+          ) : null}
+        </Alert>
+      ) : api.isLocked && !api.essaySaved && api.phase === 'ready' ? (
+        <p className={styles.questionHeading} id="question-locked" style={{ fontWeight: 400 }}>
+          {t`Your answer is saved and can no longer be changed.`}
+        </p>
+      ) : null}
+    </div>
+  );
+}
