@@ -20,11 +20,11 @@ export interface RouteDef {
   page: LazyExoticComponent<ComponentType<PageProps<RouteId>>>;
 }
 
-const comingSoon = lazy(withMessages(() => import('../pages/coming-soon-page.tsx')));
+const comingSoon = lazy(withMessages(() => import('../pages/coming-soon/coming-soon-page.tsx')));
 // /login needs only the start catalog; every other page brings the rest (withMessages).
 const login = lazy(() => import('../pages/login/login-page.tsx'));
 const dashboard = lazy(withMessages(() => import('../pages/dashboard/dashboard-page.tsx')));
-const notFound = lazy(withMessages(() => import('../pages/not-found-page.tsx')));
+const notFound = lazy(withMessages(() => import('../pages/not-found/not-found-page.tsx')));
 const exams = lazy(withMessages(() => import('../pages/exams/list/exams-page.tsx')));
 const examsPassed = lazy(withMessages(() => import('../pages/exams/passed/passed-page.tsx')));
 const examResult = lazy(withMessages(() => import('../pages/exams/passed/result-page.tsx')));

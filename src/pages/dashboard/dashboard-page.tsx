@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useSession } from '../../app/services.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { courseStatusLabels, courseTypeLabels } from './course-status.ts';
-import * as page from '../page.css.ts';
+import * as page from '../../ui/page.css.ts';
 import * as styles from './dashboard.css.ts';
 import { href } from '../../app/href.ts';
 

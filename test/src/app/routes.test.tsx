@@ -11,7 +11,9 @@ const loggedIn = makeCommon({ isLoggedIn: true });
 // fails (the fake server's 404) leaves for its parent, which would race the assertions.
 const pending = () => new Promise<never>(() => {});
 const hangingApi = { 'GET /api/exams/passage/12': pending, 'GET /api/exams/result/44': pending, 'GET /api/exams/8': pending };
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+// The first visit of a route loads its layout and page on demand (lazy chunks): on a busy
+// machine that can take longer than findBy's default second.
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 describe('logged-in routes', () => {
   it.each([

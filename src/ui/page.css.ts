@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../ui/theme.css.ts';
+import { vars } from './theme.css.ts';
+
+// The plain page card and its lead text, for pages without styles of their own (SPEC §1 layout).
 
 export const card = style({
   background: vars.color.surface,

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import type { PageProps } from '../app/page-props.ts';
-import * as styles from './page.css.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import * as styles from '../../ui/page.css.ts';
 
 // A page whose screen belongs to a later issue: it says so honestly, under its title.
 export default function ComingSoonPage({ title }: PageProps) {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { useSession } from '../app/services.tsx';
-import * as styles from './page.css.ts';
-import { href } from '../app/href.ts';
+import { useSession } from '../../app/services.tsx';
+import * as styles from '../../ui/page.css.ts';
+import { href } from '../../app/href.ts';
 
 // SPEC §2 "Any other path shows a page-not-found message".
 export default function NotFoundPage() {
