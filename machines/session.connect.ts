@@ -17,19 +17,55 @@ export interface FooterLink {
   href: string;
 }
 
+export interface SessionApi {
+  phase: SessionPhase;
+  isLoggedIn: boolean;
+  common: Common | null;
+  main: Main | null;
+  /** GET /api/main while logged in ('loading' otherwise). */
+  mainStatus: 'loading' | 'failed' | 'ready';
+  locale: WireLocale | null;
+  /** SPEC §2 navigation guard: a pending entry exam of an anonymous visitor. */
+  entryExam: EntryExam | null;
+  notice: SessionNotice;
+  productName: string;
+  /** SPEC §1: setting 'emailLoginUsageEnabled' 'true' selects e-mail login, otherwise phone. */
+  loginType: LoginType;
+  chatWidgetUrl: string;
+  footerLinks: FooterLink[];
+  /** SPEC §2 "Restart notice": shown for 30 s every minute while a restart is scheduled. */
+  reboot: { visible: boolean; minutesLeft: number };
+  setting: (key: string) => string;
+  message: (key: string) => string;
+  showsCatalogues: boolean;
+  showsInquirers: boolean;
+  onRetry: () => void;
+  onLoggedIn: () => void;
+  onLogout: () => void;
+  onExpired: () => void;
+  onReloadMain: () => void;
+  onSwitchLanguage: (locale: WireLocale) => void;
+  onShowNotice: (notice: Exclude<SessionNotice, null>) => void;
+  onDismissNotice: () => void;
+}
+
 /** SPEC §8 "Unknown message keys and unknown settings display the key in braces". */
 export function lookup(table: Record<string, string> | undefined, key: string): string {
-  const value = table?.[key];
-  return value === undefined ? `{${key}}` : value;
+  return table?.[key] ?? `{${key}}`;
 }
+
+const isFooterLink = (item: unknown): item is FooterLink => {
+  if (typeof item !== 'object' || item === null) return false;
+  const { text, href } = item as Partial<Record<keyof FooterLink, unknown>>;
+  return typeof text === 'string' && typeof href === 'string' && text !== '';
+};
 
 /** The footer's legal links: setting `footerLinks`, JSON [{text, href}] (SPEC §9 "footer links come from settings"). */
 export function parseFooterLinks(raw: string | undefined): FooterLink[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter((item): item is FooterLink => !!item && typeof item.text === 'string' && typeof item.href === 'string' && item.text !== '');
+    return Array.isArray(parsed) ? parsed.filter(isFooterLink) : [];
   } catch {
     return [];
   }
@@ -43,33 +79,32 @@ function phaseOf(snapshot: SessionSnapshot): SessionPhase {
   return 'busy';
 }
 
-export function connectSession(snapshot: SessionSnapshot, send: (event: SessionEvent) => void) {
+function mainStatusOf(snapshot: SessionSnapshot): SessionApi['mainStatus'] {
+  if (snapshot.matches({ loggedIn: { data: 'ready' } })) return 'ready';
+  if (snapshot.matches({ loggedIn: { data: 'failed' } })) return 'failed';
+  return 'loading';
+}
+
+export function connectSession(snapshot: SessionSnapshot, send: (event: SessionEvent) => void): SessionApi {
   const { common, main, notice } = snapshot.context;
   const phase = phaseOf(snapshot);
   const settings = common?.settings;
-  const isLoggedIn = phase === 'loggedIn';
-  const mainStatus: 'loading' | 'failed' | 'ready' = snapshot.matches({ loggedIn: { data: 'ready' } })
-    ? 'ready'
-    : snapshot.matches({ loggedIn: { data: 'failed' } })
-      ? 'failed'
-      : 'loading';
   return {
     phase,
-    isLoggedIn,
-    common: common as Common | null,
-    main: main as Main | null,
-    mainStatus,
-    locale: (common?.locale ?? null) as WireLocale | null,
-    entryExam: (common?.entryExam ?? null) as EntryExam | null,
-    notice: notice as SessionNotice,
+    isLoggedIn: phase === 'loggedIn',
+    common,
+    main,
+    mainStatus: mainStatusOf(snapshot),
+    locale: common?.locale ?? null,
+    entryExam: common?.entryExam ?? null,
+    notice,
     productName: lookup(settings, 'productName'),
-    loginType: (settings?.emailLoginUsageEnabled === 'true' ? 'email' : 'phone') as LoginType,
+    loginType: settings?.emailLoginUsageEnabled === 'true' ? 'email' : 'phone',
     chatWidgetUrl: settings?.chatWidgetUrl?.trim() ?? '',
     footerLinks: parseFooterLinks(settings?.footerLinks),
-    /** SPEC §2 "Restart notice": shown for 30 s every minute while a restart is scheduled. */
     reboot: {
       visible: snapshot.matches({ loggedIn: { reboot: { countdown: 'visible' } } }),
-      minutesLeft: Math.max(0, snapshot.context.rebootMinutesLeft),
+      minutesLeft: snapshot.context.rebootMinutesLeft,
     },
     setting: (key: string) => lookup(settings, key),
     message: (key: string) => lookup(common?.messages, key),
@@ -85,5 +120,3 @@ export function connectSession(snapshot: SessionSnapshot, send: (event: SessionE
     onDismissNotice: () => send({ type: 'NOTICE.DISMISS' }),
   };
 }
-
-export type SessionApi = ReturnType<typeof connectSession>;

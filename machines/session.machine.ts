@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Common, WireLocale } from '../api/common.ts';
 import type { Main } from '../api/main.ts';
 
@@ -6,6 +6,7 @@ import type { Main } from '../api/main.ts';
 // out) and §2 "Restart notice" (cookie 'Platform-reboot-scheduled', a countdown notice
 // every minute shown for 30 s — SPEC §9 — and logout at zero).
 // Side effects are named actors/actions; the app provides the real ones (src/app/session.ts).
+// What the views read and send: machines/session.connect.ts.
 
 export const REBOOT_TICK_MS = 60_000; // SPEC §9 "countdown tick every 60 s"
 export const REBOOT_NOTICE_MS = 30_000; // SPEC §9 "reboot notice 30000 ms"
@@ -30,10 +31,13 @@ export type SessionEvent =
   | { type: 'NOTICE.DISMISS' }
   | { type: 'LANGUAGE.SWITCH'; locale: WireLocale };
 
+/** The restart cookie as read by the app: when the restart is due (or none), and the time now. */
 export interface RebootReading {
   rebootAt: number | null;
   now: number;
 }
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
 
 export const sessionMachine = setup({
   types: {
@@ -41,23 +45,37 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    loadCommon: fromPromise<Common>(async () => {
-      throw new Error('loadCommon not provided');
-    }),
-    loadMain: fromPromise<Main>(async () => {
-      throw new Error('loadMain not provided');
-    }),
-    logout: fromPromise<void>(async () => {}),
-    switchLanguage: fromPromise<void, { locale: WireLocale }>(async () => {}),
-    readReboot: fromPromise<RebootReading>(async () => ({ rebootAt: null, now: 0 })),
+    // Provided by the app; without it there is no session to load, and the rest does nothing.
+    loadCommon: fromPromise<Common>(notProvided('loadCommon')),
+    loadMain: fromPromise<Main>(notProvided('loadMain')),
+    logout: fromPromise<void>(() => Promise.resolve()),
+    switchLanguage: fromPromise<void, { locale: WireLocale }>(() => Promise.resolve()),
+    readReboot: fromPromise<RebootReading>(() => Promise.resolve({ rebootAt: null, now: 0 })),
   },
   actions: {
+    // Provided by the app.
     reloadPage: () => {},
     activateLocale: (_, _params: { locale: WireLocale }) => {},
+    storeCommon: assign((_, params: { common: Common }) => ({ common: params.common })),
+    storeMain: assign((_, params: { main: Main }) => ({ main: params.main })),
+    forgetMain: assign({ main: null }),
+    /** SPEC §8 HTTP 403: the trainee is logged out; what was loaded for them goes. */
+    markLoggedOut: assign(({ context }) => ({
+      main: null,
+      common: context.common && { ...context.common, isLoggedIn: false },
+    })),
+    showExpiredNotice: assign({ notice: 'sessionExpired' }),
+    showNotice: assign((_, params: { notice: Exclude<SessionNotice, null> }) => ({ notice: params.notice })),
+    clearNotice: assign({ notice: null }),
+    /** SPEC §2 "Restart notice": the whole minutes left until the restart. */
+    startCountdown: assign((_, params: { rebootAt: number; now: number }) => ({
+      rebootAt: params.rebootAt,
+      rebootMinutesLeft: Math.ceil((params.rebootAt - params.now) / 60_000),
+    })),
+    clearReboot: assign({ rebootAt: null, rebootMinutesLeft: 0 }),
   },
   guards: {
     isLoggedIn: (_, params: { common: Common }) => params.common.isLoggedIn,
-    hasEntryExam: ({ context }) => context.common?.entryExam != null,
     rebootScheduled: (_, params: RebootReading) => params.rebootAt != null && params.rebootAt > params.now,
     // The countdown was running and its time has come (a removed cookie cancels it).
     rebootReached: ({ context }, params: RebootReading) => context.rebootAt != null && params.rebootAt != null && params.rebootAt <= params.now,
@@ -79,11 +97,18 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isLoggedIn', params: ({ event }) => ({ common: event.output }) },
             target: 'loggedIn',
-            actions: [assign({ common: ({ event }) => event.output }), { type: 'activateLocale', params: ({ event }) => ({ locale: event.output.locale }) }],
+            actions: [
+              { type: 'storeCommon', params: ({ event }) => ({ common: event.output }) },
+              { type: 'activateLocale', params: ({ event }) => ({ locale: event.output.locale }) },
+            ],
           },
           {
             target: 'loggedOut',
-            actions: [assign({ common: ({ event }) => event.output, main: null }), { type: 'activateLocale', params: ({ event }) => ({ locale: event.output.locale }) }],
+            actions: [
+              { type: 'storeCommon', params: ({ event }) => ({ common: event.output }) },
+              'forgetMain',
+              { type: 'activateLocale', params: ({ event }) => ({ locale: event.output.locale }) },
+            ],
           },
         ],
         onError: { target: 'failed' },
@@ -95,35 +120,23 @@ export const sessionMachine = setup({
     loggedOut: {
       initial: 'anonymous',
       on: {
-        'SESSION.LOGGED_IN': { target: 'bootstrapping', actions: assign({ notice: null }) },
+        'SESSION.LOGGED_IN': { target: 'bootstrapping', actions: 'clearNotice' },
         'LANGUAGE.SWITCH': { target: 'switchingLanguage' },
-        'NOTICE.DISMISS': { actions: assign({ notice: null }) },
+        'NOTICE.DISMISS': { actions: 'clearNotice' },
       },
       states: {
-        anonymous: {
-          always: { guard: 'hasEntryExam', target: 'entryExamPending' },
-        },
-        entryExamPending: {},
-        sessionExpired: {
-          entry: assign({ notice: 'sessionExpired' }),
-        },
+        anonymous: {},
+        sessionExpired: { entry: 'showExpiredNotice' },
       },
     },
     loggedIn: {
       type: 'parallel',
       on: {
         'SESSION.LOGOUT': { target: 'loggingOut' },
-        'SESSION.EXPIRED': {
-          target: '#session.loggedOut.sessionExpired',
-          actions: assign({
-            main: null,
-            rebootAt: null,
-            common: ({ context }) => (context.common ? { ...context.common, isLoggedIn: false } : null),
-          }),
-        },
+        'SESSION.EXPIRED': { target: '#session.loggedOut.sessionExpired', actions: ['markLoggedOut', 'clearReboot'] },
         'LANGUAGE.SWITCH': { target: 'switchingLanguage' },
-        'NOTICE.SHOW': { actions: assign({ notice: ({ event }) => event.notice }) },
-        'NOTICE.DISMISS': { actions: assign({ notice: null }) },
+        'NOTICE.SHOW': { actions: { type: 'showNotice', params: ({ event }) => ({ notice: event.notice }) } },
+        'NOTICE.DISMISS': { actions: 'clearNotice' },
       },
       states: {
         data: {
@@ -133,7 +146,7 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'loadMain',
                 src: 'loadMain',
-                onDone: { target: 'ready', actions: assign({ main: ({ event }) => event.output }) },
+                onDone: { target: 'ready', actions: { type: 'storeMain', params: ({ event }) => ({ main: event.output }) } },
                 onError: { target: 'failed' },
               },
             },
@@ -152,16 +165,11 @@ export const sessionMachine = setup({
                   {
                     guard: { type: 'rebootScheduled', params: ({ event }) => event.output },
                     target: 'countdown',
-                    actions: assign({
-                      rebootAt: ({ event }) => event.output.rebootAt,
-                      rebootMinutesLeft: ({ event }) => Math.ceil(((event.output.rebootAt ?? 0) - event.output.now) / 60_000),
-                    }),
+                    // rebootScheduled has just seen rebootAt set.
+                    actions: { type: 'startCountdown', params: ({ event }) => ({ rebootAt: event.output.rebootAt!, now: event.output.now }) },
                   },
-                  {
-                    guard: { type: 'rebootReached', params: ({ event }) => event.output },
-                    target: '#session.loggingOut',
-                  },
-                  { target: 'idle', actions: assign({ rebootAt: null, rebootMinutesLeft: 0 }) },
+                  { guard: { type: 'rebootReached', params: ({ event }) => event.output }, target: '#session.loggingOut' },
+                  { target: 'idle', actions: 'clearReboot' },
                 ],
                 onError: { target: 'idle' },
               },
@@ -185,15 +193,18 @@ export const sessionMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: { target: 'bootstrapping', actions: assign({ main: null, rebootAt: null }) },
-        onError: { target: 'bootstrapping', actions: assign({ main: null, rebootAt: null }) },
+        onDone: { target: 'bootstrapping', actions: ['forgetMain', 'clearReboot'] },
+        onError: { target: 'bootstrapping', actions: ['forgetMain', 'clearReboot'] },
       },
     },
     switchingLanguage: {
       invoke: {
         id: 'switchLanguage',
         src: 'switchLanguage',
-        input: ({ event }) => ({ locale: event.type === 'LANGUAGE.SWITCH' ? event.locale : 'ua' }),
+        input: ({ event }) => {
+          assertEvent(event, 'LANGUAGE.SWITCH');
+          return { locale: event.locale };
+        },
         onDone: { target: 'reloading', actions: 'reloadPage' },
         onError: { target: 'bootstrapping' },
       },
