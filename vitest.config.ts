@@ -1,7 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// Projects: unit (node: api, server, machines, lib), dom (jsdom components),
+// Projects: unit (node: api, server, machines, lib, the lint gates' rules), dom (jsdom components),
 // model (model-based machine paths), e2e (real Chromium against the built server).
 export default mergeConfig(
   viteConfig,
@@ -13,7 +13,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['test/server/**/*.test.ts', 'test/machines/**/*.test.ts', 'test/api/**/*.test.ts', 'test/src/**/*.test.ts'],
+            include: ['test/server/**/*.test.ts', 'test/machines/**/*.test.ts', 'test/api/**/*.test.ts', 'test/src/**/*.test.ts', 'test/gates/**/*.test.ts'],
             // The server tests' seeded databases, built once per run and cloned per file.
             globalSetup: ['test/server/db-templates.ts'],
             testTimeout: 30_000,
