@@ -30,9 +30,9 @@ interface ErrorBodyLike {
 
 /** Maps a status and a parsed body (or nothing) to the typed error of SPEC §8. */
 export function toApiError(status: number, body: unknown): ApiError {
-  const b = (body && typeof body === 'object' ? body : {}) as ErrorBodyLike;
+  const b: ErrorBodyLike = body && typeof body === 'object' ? body : {};
   const message = typeof b.errorMessage === 'string' ? b.errorMessage : undefined;
-  const fields = b.errors && typeof b.errors === 'object' ? Object.fromEntries(Object.entries(b.errors as object).map(([k, v]) => [k, String(v)])) : {};
+  const fields = b.errors && typeof b.errors === 'object' ? Object.fromEntries(Object.entries(b.errors).map(([k, v]) => [k, String(v)])) : {};
   if (b.exception === 'PassageInterruptException') return new ApiError('interrupted', status, message);
   if (status === 403) return new ApiError('forbidden', status, message);
   if (status === 404) return new ApiError('notFound', status, message);
