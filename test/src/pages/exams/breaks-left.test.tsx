@@ -10,7 +10,7 @@ import { makeEnv, renderExam } from './render-exam.tsx';
 // (api/breaks-left.ts, docs/decisions.md #38): the break button, its "N breaks left" title
 // and the intro's Breaks stat; a negative breakCount is unlimited, like 0 or null.
 async function openPassage(first: Passage) {
-  const env = makeEnv({ passage: async () => first, update: vi.fn(() => new Promise<Passage>(() => {})), question: async () => question(1) } as never);
+  const env = makeEnv({ passage: async () => first, update: vi.fn(() => new Promise<Passage>(() => {})), question: async () => question(1) });
   renderExam(passageRoute(), {
     env,
     path: '/exams/passage/7/1',

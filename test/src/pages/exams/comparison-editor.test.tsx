@@ -103,7 +103,7 @@ describe('COMPARISON by dragging', () => {
 
 describe('a saved COMPARISON without answer history', () => {
   it('shows the pairs, disabled, and no tray', async () => {
-    const answers = answersNamed(1, ['Bug', 'Test', 'Plan']).map((a, i) => ({ ...a, answer: ['Defect', 'Check', 'Schedule'][i] }));
+    const answers = answersNamed(1, ['Bug', 'Test', 'Plan']).map((a, i) => ({ ...a, answer: ['Defect', 'Check', 'Schedule'][i]! }));
     openPassage([comparison({ saved: true, answers })], { passageOver: { answerHistoryAllowed: false } });
     const group = await screen.findByRole('group', { name: 'Match the terms' });
     expect(within(group).getByRole('combobox', { name: 'Test' })).toHaveValue('Check');

@@ -10,7 +10,7 @@ import { makeEnv, renderExam } from './render-exam.tsx';
 function show(over: Parameters<typeof intro>[0] = {}, api: Record<string, unknown> = {}, effects = {}) {
   const calls = { check: vi.fn(async (_id: number) => null as number | null), start: vi.fn(async (_id: number) => passage({ resultId: 41 })) };
   const env = makeEnv(
-    { intro: async () => intro(over), active: async () => [], checkStart: (id: number) => calls.check(id), start: (id: number) => calls.start(id), ...api } as never,
+    { intro: async () => intro(over), active: async () => [], checkStart: (id: number) => calls.check(id), start: (id: number) => calls.start(id), ...api },
     { effects },
   );
   const view = renderExam(<IntroPage params={{ id: 3 }} title="Test" />, { env, path: '/exams/3' });

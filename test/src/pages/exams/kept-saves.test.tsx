@@ -40,7 +40,7 @@ function openPassage(server: Server) {
   });
 }
 
-const stored = () => JSON.parse(localStorage.getItem('exams.kept.7') ?? 'null');
+const stored = (): unknown => JSON.parse(localStorage.getItem('exams.kept.7') ?? 'null');
 const pending = () => screen.queryByText('Not saved yet — retrying. Your answer is kept.');
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 let user: ReturnType<typeof userEvent.setup>;

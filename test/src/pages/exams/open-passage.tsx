@@ -9,7 +9,7 @@ import { makeEnv, renderExam } from './render-exam.tsx';
 // resultQuestionId 1000 + n), recording every answer sent; for the editors' tests.
 
 export const answersNamed = (n: number, names: string[], over: Partial<Question['answers'][number]> = {}) =>
-  names.map((answerName, i) => ({ ...question(n).answers[0], answerId: n * 10 + i + 1, answerName, ...over }));
+  names.map((answerName, i) => ({ ...question(n).answers[0]!, answerId: n * 10 + i + 1, answerName, ...over }));
 
 export function openPassage(
   questions: Question[],
@@ -32,7 +32,7 @@ export function openPassage(
     answer: async (id: number, given: GivenAnswer[]) => {
       saved.push({ id, answers: given });
       const n = id - 1000;
-      return respond?.(n, given) ?? answerResponse(n, true, { question: ref(n, { type: questions[n - 1].type, saved: true, correct: true }) });
+      return respond?.(n, given) ?? answerResponse(n, true, { question: ref(n, { type: questions[n - 1]!.type, saved: true, correct: true }) });
     },
     finish: async () => passage({ status: 'FINISHED' }),
     active: vi.fn(async () => []),
@@ -48,13 +48,15 @@ export function openPassage(
  * and the collision detection work as in a browser.
  */
 export function layOutRows() {
+  // The real method, called with its element below (`original.call(this)`).
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const original = Element.prototype.getBoundingClientRect;
   const spy = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const row = this.closest('[data-answer]');
     if (!row || row !== this) return original.call(this);
     const index = Array.from(row.parentElement!.children).indexOf(row);
     const top = 100 + index * 60;
-    return { x: 20, y: top, left: 20, top, width: 600, height: 50, right: 620, bottom: top + 50, toJSON: () => ({}) } as DOMRect;
+    return { x: 20, y: top, left: 20, top, width: 600, height: 50, right: 620, bottom: top + 50, toJSON: () => ({}) };
   });
   return () => spy.mockRestore();
 }

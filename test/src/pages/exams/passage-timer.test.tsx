@@ -11,7 +11,7 @@ import { makeEnv, renderExam } from './render-exam.tsx';
 const WALL = BASE - 3 * 3_600_000; // the trainee's computer clock is three hours wrong
 
 function open(first: Passage, update = vi.fn(() => new Promise<Passage>(() => {}))) {
-  const env = makeEnv({ passage: async () => first, update, question: async () => question(1) } as never);
+  const env = makeEnv({ passage: async () => first, update, question: async () => question(1) });
   renderExam(passageRoute(), {
     env,
     path: '/exams/passage/7/1',

@@ -28,7 +28,7 @@ describe('passed tests', () => {
     const start = new Date(2026, 10, 20, 9, 0).getTime();
     const finish = new Date(2026, 10, 20, 10, 30).getTime();
     renderExam(<PassedPage params={{}} title="" />, {
-      env: makeEnv({ passed: async () => [{ resultId: 5, exam: { name: 'Mock', description: 'One\ntwo' }, start, finish }] } as never),
+      env: makeEnv({ passed: async () => [{ resultId: 5, exam: { name: 'Mock', description: 'One\ntwo' }, start, finish }] }),
     });
     expect(await screen.findByRole('link', { name: 'Mock' })).toHaveAttribute('href', '/exams/passed/5');
     expect(screen.getByText('20.11.2026 09:00 - 20.11.2026 10:30')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('passed tests', () => {
   });
 
   it('the empty text when there are none', async () => {
-    renderExam(<PassedPage params={{}} title="" />, { env: makeEnv({ passed: async () => [] } as never) });
+    renderExam(<PassedPage params={{}} title="" />, { env: makeEnv({ passed: async () => [] }) });
     expect(await screen.findByText('You have not passed any tests yet.')).toBeInTheDocument();
   });
 });
@@ -44,7 +44,7 @@ describe('passed tests', () => {
 describe('a result', () => {
   const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
   it('shows name, time, score of max score, breaks taken and pass when known', async () => {
-    renderExam(<ResultPage params={{ resultId: 5 }} title="" />, { env: makeEnv({ result: async () => result() } as never) });
+    renderExam(<ResultPage params={{ resultId: 5 }} title="" />, { env: makeEnv({ result: async () => result() }) });
     expect(await screen.findByRole('heading', { name: 'ISTQB Foundation mock' })).toBeInTheDocument();
     expect(fact('Finished')).toBe('21.11.2026 14:05');
     expect(fact('Score')).toBe('31 points of 40');
@@ -54,7 +54,7 @@ describe('a result', () => {
   });
 
   it('no pass/fail label when no pass point is enabled', async () => {
-    renderExam(<ResultPage params={{ resultId: 5 }} title="" />, { env: makeEnv({ result: async () => result({ passed: null, passPoint: null }) } as never) });
+    renderExam(<ResultPage params={{ resultId: 5 }} title="" />, { env: makeEnv({ result: async () => result({ passed: null, passPoint: null }) }) });
     await screen.findByRole('heading', { name: 'ISTQB Foundation mock' });
     expect(screen.queryByText('Passed')).toBeNull();
     expect(screen.queryByText('Not passed')).toBeNull();

@@ -47,8 +47,8 @@ describe.each(['en', 'uk', 'ru'] as const)('plurals in %s', (locale) => {
   it('the timer announces whole minutes with the right form', () => {
     const { rerender } = renderExam(<PassageTimer label="t" seconds={21 * 60} syncing={false} />, { env: makeEnv({}), locale });
     const live = () => document.querySelector('[aria-live="polite"]')!.textContent;
-    expect(live()).toContain(expected[locale].minutes[4].split(' ')[1]);
+    expect(live()).toContain(expected[locale].minutes[4]!.split(' ')[1]);
     rerender(<PassageTimer label="t" seconds={22 * 60} syncing={false} />);
-    expect(live()).toContain(expected[locale].minutes[5].split(' ')[1]);
+    expect(live()).toContain(expected[locale].minutes[5]!.split(' ')[1]);
   });
 });

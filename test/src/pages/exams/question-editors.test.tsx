@@ -12,7 +12,7 @@ import { makeEnv, renderExam } from './render-exam.tsx';
 // whose legend is the question, keyboard-operable SEQUENCE and COMPARISON, the essay,
 // tab strip keys and focus, locking, and leaving the page (SPEC §2, §4).
 const answers = (n: number, names: string[], over: Partial<Question['answers'][number]> = {}) =>
-  names.map((answerName, i) => ({ ...question(n).answers[0], answerId: n * 10 + i + 1, answerName, ...over }));
+  names.map((answerName, i) => ({ ...question(n).answers[0]!, answerId: n * 10 + i + 1, answerName, ...over }));
 
 function open(questions: Question[], over: Parameters<typeof passage>[0] = {}, api: Record<string, unknown> = {}) {
   const saved: Array<{ id: number; answers: GivenAnswer[] }> = [];
@@ -21,7 +21,7 @@ function open(questions: Question[], over: Parameters<typeof passage>[0] = {}, a
     question: async (id: number) => questions[id - 1001],
     answer: async (id: number, given: GivenAnswer[]) => {
       saved.push({ id, answers: given });
-      return answerResponse(id - 1000, true, { question: ref(id - 1000, { type: questions[id - 1001].type, saved: true, correct: true }) });
+      return answerResponse(id - 1000, true, { question: ref(id - 1000, { type: questions[id - 1001]!.type, saved: true, correct: true }) });
     },
     finish: async () => passage({ status: 'FINISHED' }),
     ...api,
@@ -91,7 +91,7 @@ describe('SEQUENCE', () => {
     expect(within(group).getByRole('button', { name: 'Move up: Design' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Save answer' }));
     await vi.waitFor(() =>
-      expect(saved[0].answers).toEqual([
+      expect(saved[0]!.answers).toEqual([
         { answerId: 12, order: 1 },
         { answerId: 11, order: 2 },
         { answerId: 13, order: 3 },
@@ -111,7 +111,7 @@ describe('COMPARISON', () => {
     await user.selectOptions(within(group).getByRole('combobox', { name: 'Test' }), 'Check');
     await user.click(screen.getByRole('button', { name: 'Save answer' }));
     await vi.waitFor(() =>
-      expect(saved[0].answers).toEqual([
+      expect(saved[0]!.answers).toEqual([
         { answerId: 11, answer: 'Defect' },
         { answerId: 12, answer: 'Check' },
       ]),
@@ -126,7 +126,7 @@ describe('ESSAY', () => {
     const text = await screen.findByRole('textbox', { name: 'Your answer' });
     await user.type(text, 'Boundary values');
     await user.click(screen.getByRole('button', { name: 'Save answer' }));
-    await vi.waitFor(() => expect(saved[0].answers).toEqual([{ answerId: 11, answer: 'Boundary values', uploadedFileName: null }]));
+    await vi.waitFor(() => expect(saved[0]!.answers).toEqual([{ answerId: 11, answer: 'Boundary values', uploadedFileName: null }]));
     const message = await screen.findByText(/Your essay is saved\./);
     expect(message.querySelector('br')).not.toBeNull();
     expect(message).toHaveTextContent('It can no longer be changed.');
@@ -142,7 +142,7 @@ describe('tab strip and focus', () => {
     await screen.findByRole('group', { name: 'Question text 1' });
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
-    tabs[0].focus();
+    tabs[0]!.focus();
     await user.keyboard('{ArrowRight}');
     expect(tabs[1]).toHaveFocus();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');

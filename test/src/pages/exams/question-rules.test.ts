@@ -12,14 +12,14 @@ import {
   unmatchedPartners,
   type Draft,
 } from '../../../../machines/question-answer.ts';
-import { bytesToCheck, essayFileProblem } from '../../../../machines/essay-upload.machine.ts';
+import { bytesToCheck, essayFileProblem } from '../../../../machines/essay-file-check.ts';
 import { question } from './exam-fixtures.ts';
 
 // Per-type rules of the rich editors, pure: sequence drag moves, one partner per
 // comparison item, the essay's file, the readable correct answer, and the browser's
 // check of an essay file against the server's limits.
 const named = (type: 'SEQUENCE' | 'COMPARISON', names: string[], partners?: string[]) =>
-  question(1, { type, partners, answers: names.map((answerName, i) => ({ ...question(1).answers[0], answerId: i + 1, answerName })) });
+  question(1, { type, partners, answers: names.map((answerName, i) => ({ ...question(1).answers[0]!, answerId: i + 1, answerName })) });
 const touched = (answers: Draft['answers']): Draft => ({ answers, touched: true });
 
 describe('SEQUENCE drag moves', () => {

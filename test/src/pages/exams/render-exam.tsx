@@ -44,5 +44,5 @@ export function renderExam(ui: ReactElement, { env, path = '/', locale = 'en' }:
       </I18nProvider>
     ),
   });
-  return { ...view, location, path: () => location.history!.at(-1) };
+  return { ...view, location, path: () => location.history.at(-1) };
 }

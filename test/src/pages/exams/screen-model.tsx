@@ -100,12 +100,12 @@ export function facetPaths(
   known: ReadonlyArray<{ steps: Step[] }>,
 ) {
   const adjacency = model.getAdjacencyMap() as Adjacency;
-  const [initial] = Object.keys(adjacency);
-  const shortest = new Map<string, Step[]>([[initial, [{ event: { type: 'xstate.init' }, state: adjacency[initial].state }]]]);
+  const initial = Object.keys(adjacency)[0]!; // the machine's initial state comes first
+  const shortest = new Map<string, Step[]>([[initial, [{ event: { type: 'xstate.init' }, state: adjacency[initial]!.state }]]]);
   const queue = [initial];
   while (queue.length > 0) {
     const from = queue.shift()!;
-    for (const step of Object.values(adjacency[from].transitions)) {
+    for (const step of Object.values(adjacency[from]!.transitions)) {
       const to = serialize(step.state);
       if (!(to in adjacency) || shortest.has(to)) continue;
       shortest.set(to, [...shortest.get(from)!, step]);

@@ -106,7 +106,7 @@ describe('SEQUENCE by the up/down buttons', () => {
 
 describe('a saved SEQUENCE without answer history', () => {
   it('shows the saved order with every control disabled', async () => {
-    const saved = answersNamed(1, ['Plan', 'Design', 'Execute']).map((a, i) => ({ ...a, order: [2, 1, 3][i] }));
+    const saved = answersNamed(1, ['Plan', 'Design', 'Execute']).map((a, i) => ({ ...a, order: [2, 1, 3][i]! }));
     openPassage([sequence({ saved: true, answers: saved })], { passageOver: { answerHistoryAllowed: false } });
     const group = await screen.findByRole('group', { name: 'Order the stages' });
     expect(rows(group)).toEqual(['1.Design', '2.Plan', '3.Execute']);
