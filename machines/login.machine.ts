@@ -31,18 +31,15 @@ export interface LoginBody {
   password: string;
 }
 
-const loginCall = sessionCalls['common.login'];
+const { entries } = sessionCalls['common.login'].body;
 /** The call's body schema, with the login type's rule on the login (SPEC §5 "Login"). */
-const forms = {
-  phone: v.object({ ...loginCall.body.entries, login: v.pipe(loginCall.body.entries.login, loginField('phone')) }),
-  email: v.object({ ...loginCall.body.entries, login: v.pipe(loginCall.body.entries.login, loginField('email')) }),
-};
+const formOf = (type: LoginType) => v.object({ ...entries, login: v.pipe(entries.login, loginField(type)) });
 
 const bodyOf = (context: Pick<LoginContext, 'login' | 'password'>): LoginBody => ({ login: context.login.trim(), password: context.password.trim() });
 
 /** Field -> rule code for what the form would send now; empty when it may be sent. */
 function formErrors(context: LoginContext): Record<string, string> {
-  const result = v.safeParse(forms[context.loginType], bodyOf(context));
+  const result = v.safeParse(formOf(context.loginType), bodyOf(context));
   return result.success ? {} : fieldErrors(result.issues);
 }
 

@@ -118,6 +118,8 @@ describe('SPEC §5 named rules', () => {
     ['Олена1', false],
     ['', false],
     ['Олена.', false],
+    ['1Олена', false],
+    ['Олена1 Олена', false],
   ])('cyrillic: %j -> %s', (value, ok) => {
     expect(CYRILLIC.test(value)).toBe(ok);
   });
@@ -129,6 +131,8 @@ describe('SPEC §5 named rules', () => {
     ['Olena1', false],
     ['', false],
     ['Zoë', false],
+    ['1Olena', false],
+    ['Олена Olena', false],
   ])('english: %j -> %s', (value, ok) => {
     expect(ENGLISH.test(value)).toBe(ok);
   });

@@ -192,6 +192,8 @@ for (const loginType of ['phone', 'email'] as const) {
         expect(actual.can({ type: 'FIELD.CHANGE', field: 'password', value: 'x' })).toBe(editing);
         expect(actual.can({ type: 'FORM.SUBMIT' })).toBe(editing);
         expect(actual.can({ type: 'LOGIN.FOCUS' })).toBe(editing && loginType === 'phone' && form.login === '');
+        // Once the session was told, the login is over (its actor is done).
+        expect(actual.status).toBe(form.succeeded ? 'done' : 'active');
       },
     };
     const { paths } = modelPaths(spec);
@@ -228,6 +230,19 @@ describe('login machine', () => {
     await flush();
     expect(sessionTold).toBe(1);
     actor.stop();
+  });
+
+  it("keeps '+38+' as typed where it is no doubled phone prefix: in e-mail mode, and in a password", () => {
+    const email = createActor(machine, { input: { loginType: 'email' } }).start();
+    view(email).onLoginChange('+38+380501234567');
+    expect(view(email).login).toBe('+38+380501234567');
+    email.stop();
+    const phone = createActor(machine, { input: { loginType: 'phone' } }).start();
+    view(phone).onPasswordChange('+38+secret1');
+    expect(view(phone).password).toBe('+38+secret1');
+    view(phone).onLoginChange('+38+380501234567');
+    expect(view(phone).login).toBe('+380501234567');
+    phone.stop();
   });
 
   it('refuses what the login call would refuse: a login longer than 254 characters (api/common.ts LoginRequest)', () => {
