@@ -1,17 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createActor, type InspectionEvent, type Observer } from 'xstate';
+import type { InspectionEvent, Observer } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
 import './ui/global.css.ts';
 import { http } from './lib/http.ts';
-import { createSessionActor } from './app/session.ts';
+import { startApp } from './app/start-app.ts';
 import { activateLocale, i18n } from './app/i18n.ts';
-import { dialogMachine } from '../machines/dialog.machine.ts';
-import { loadingMachine } from '../machines/loading.machine.ts';
-import { wireHttp } from './app/wire-http.ts';
 import { App } from './app/app.tsx';
 
-// Start-up: the session, dialog and loading actors, the HTTP hooks (SPEC §8), then the
-// app. `?inspect` in the URL connects the Stately inspector, loaded only then.
+// Start-up: the registry of machines and the session, dialog and loading actors with the
+// HTTP hooks (SPEC §8; src/app/start-app.ts), then the app. `?inspect` in the URL connects
+// the Stately inspector, loaded only then, to every actor the registry starts.
 async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
   if (!new URLSearchParams(window.location.search).has('inspect')) return undefined;
   const { createBrowserInspector } = await import('@statelyai/inspect');
@@ -25,21 +24,16 @@ function browserLocale(): string {
 }
 
 async function start() {
-  const inspect = await inspector();
-  const session = createSessionActor({ inspect });
-  const dialogs = createActor(dialogMachine, { inspect });
-  const loading = createActor(loadingMachine, { inspect });
-  wireHttp(http, { session, dialogs, loading });
+  const observer = await inspector();
+  const inspect = observer ? (event: InspectionEvent) => observer.next?.(event) : undefined;
+  const { machines, session, dialogs, loading } = startApp({ http, navigate, mono: () => performance.now() }, { inspect });
   session.subscribe((snapshot) => {
     if (snapshot.matches('failed') && !i18n.locale) void activateLocale(browserLocale());
   });
-  dialogs.start();
-  loading.start();
-  session.start();
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App services={{ session, dialogs, loading, http }} />
+      <App services={{ session, dialogs, loading, http, machines }} />
     </StrictMode>,
   );
 }

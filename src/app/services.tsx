@@ -8,15 +8,19 @@ import { connectSession } from '../../machines/session.connect.ts';
 import { connectDialog } from '../../machines/dialog.connect.ts';
 import { connectLoading } from '../../machines/loading.connect.ts';
 import type { Http } from '../lib/http.ts';
+import type { Machines } from './machines.ts';
 
-// The running actors and the HTTP client, handed to the views. main.tsx provides the
-// real ones; component tests provide machines with fake actors and a fake-fetch client.
+// The running actors, the HTTP client and the registry of machines (machines.ts), handed to
+// the views. main.tsx provides the real ones; component tests provide a registry with fake
+// services and entries, and a fake-fetch client.
 
 export interface Services {
   session: ActorRefFrom<typeof sessionMachine>;
   dialogs: ActorRefFrom<typeof dialogMachine>;
   loading: ActorRefFrom<typeof loadingMachine>;
   http: Http;
+  /** Every machine the app runs, provided from the app's services (src/app/machines.ts). */
+  machines: Machines;
 }
 
 const ServicesContext = createContext<Services | null>(null);

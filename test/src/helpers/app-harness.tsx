@@ -1,19 +1,20 @@
 import { render } from '@testing-library/react';
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Common } from '../../../api/common.ts';
 import type { Main } from '../../../api/main.ts';
 import { sessionMachine, type RebootReading } from '../../../machines/session.machine.ts';
-import { dialogMachine } from '../../../machines/dialog.machine.ts';
-import { loadingMachine } from '../../../machines/loading.machine.ts';
 import { createHttp } from '../../../src/lib/http.ts';
 import { activateLocale } from '../../../src/app/i18n.ts';
-import { wireHttp } from '../../../src/app/wire-http.ts';
+import { override } from '../../../src/app/machines.ts';
+import { appSession } from '../../../src/app/session.ts';
+import { startApp } from '../../../src/app/start-app.ts';
 import { App } from '../../../src/app/app.tsx';
 import type { Services } from '../../../src/app/services.tsx';
 
 // Component tests run the real app on fake HTTP (createHttp(fakeFetch)) and a memory
-// location. The session machine gets fake actors: no network, ever.
+// location, started as src/main.tsx does (src/app/start-app.ts) with the registry's session
+// entry overridden: the session machine gets fake actors, no network, ever.
 
 export interface FakeCall {
   method: string;
@@ -33,14 +34,14 @@ export function fakeFetch(table: Record<string, Handler>) {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.text();
-    const call = { method: request.method, path: url.pathname, body: text ? JSON.parse(text) : undefined };
+    const call: FakeCall = { method: request.method, path: url.pathname, body: text ? (JSON.parse(text) as unknown) : undefined };
     calls.push(call);
     const handler = table[`${call.method} ${call.path}`];
     const answer = handler ? await handler(call) : { status: 404, body: {} };
     const shaped = answer && typeof answer === 'object' && 'status' in answer ? (answer as { status: number; body?: unknown }) : { status: 200, body: answer };
     return new Response(JSON.stringify(shaped.body ?? {}), { status: shaped.status, headers: { 'content-type': 'application/json' } });
   };
-  return { fetch: fetch as typeof globalThis.fetch, calls };
+  return { fetch, calls };
 }
 
 export function makeCommon(overrides: Partial<Common> = {}, settings: Record<string, string> = {}): Common {
@@ -91,7 +92,7 @@ export async function renderApp(options: HarnessOptions = {}) {
   const net = fakeFetch(options.http ?? {});
   const http = createHttp(net.fetch);
   let loads = 0;
-  const session = createActor(
+  const fakeSession = override(appSession, () =>
     sessionMachine.provide({
       actors: {
         loadCommon: fromPromise(async () => (loads++ > 0 && options.commonAfterLogin ? options.commonAfterLogin : common)),
@@ -103,14 +104,9 @@ export async function renderApp(options: HarnessOptions = {}) {
       actions: { reloadPage: () => {}, activateLocale: () => {} },
     }),
   );
-  const dialogs = createActor(dialogMachine);
-  const loading = createActor(loadingMachine);
-  wireHttp(http, { session, dialogs, loading });
-  dialogs.start();
-  loading.start();
-  session.start();
   const location = memoryLocation({ path: options.path ?? '/', record: true });
-  const services: Services = { session, dialogs, loading, http };
+  const { machines, session, dialogs, loading } = startApp({ http, navigate: location.navigate, mono: () => performance.now() }, { overrides: [fakeSession] });
+  const services: Services = { session, dialogs, loading, http, machines };
   const view = render(<App services={services} routerHook={location.hook} />);
   return { ...view, services, calls: net.calls, location, http };
 }
