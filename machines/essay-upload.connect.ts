@@ -25,11 +25,18 @@ export interface EssayUploadApi {
   onRetry: () => void;
 }
 
-const phases: readonly EssayUploadPhase[] = ['validating', 'rejected', 'uploading', 'cancelled', 'failed', 'uploaded', 'interrupted'];
+export type EssayUploadSnapshot = SnapshotFrom<typeof essayUploadMachine>;
 
-export function connectEssayUpload(snapshot: SnapshotFrom<typeof essayUploadMachine>, send: (event: EssayUploadEvent) => void): EssayUploadApi {
+function phaseOf(snapshot: EssayUploadSnapshot): EssayUploadPhase {
+  if (snapshot.matches({ busy: 'validating' })) return 'validating';
+  if (snapshot.matches({ busy: 'uploading' })) return 'uploading';
+  for (const phase of ['rejected', 'cancelled', 'failed', 'uploaded', 'interrupted'] as const) if (snapshot.matches(phase)) return phase;
+  return 'idle';
+}
+
+export function connectEssayUpload(snapshot: EssayUploadSnapshot, send: (event: EssayUploadEvent) => void): EssayUploadApi {
   const { context } = snapshot;
-  const phase = phases.find((p) => snapshot.matches(p)) ?? 'idle';
+  const phase = phaseOf(snapshot);
   return {
     phase,
     fileName: context.file?.name ?? null,

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendParent, setup } from 'xstate';
 import type { ChosenFile, EssayFileProblem } from './essay-file-check.ts';
 import { failureOf } from './failure.ts';
 
@@ -9,11 +9,12 @@ import { failureOf } from './failure.ts';
 // can be cancelled (cancelled: the request is aborted), and a failed upload can be retried
 // (failed); when the server says the passage is over, the app is told (interrupted). Once
 // the server names the stored file (uploaded), the app puts that name into the essay's
-// answer (`fileUploaded`); saving the answer hands it in.
+// answer (`fileUploaded`); saving the answer hands it in. The machine runs inside the
+// question machine (invoked while a question is shown), which it tells (sendParent) when a
+// file starts and stops being checked or sent (saving waits meanwhile), when one is stored,
+// and when the passage turns out to be over.
 
 export type { ChosenFile, EssayFileProblem } from './essay-file-check.ts';
-/** Until the app's wiring imports them from essay-file-check.ts (it moves next). */
-export { bytesToCheck, ESSAY_EXTENSIONS, essayFileProblem } from './essay-file-check.ts';
 
 export interface UploadError {
   code: string; // ApiError code ('connection', 'message', 'validation', ...)
@@ -39,6 +40,9 @@ export type EssayUploadEvent =
   | { type: 'UPLOAD.DONE'; fileName: string }
   | { type: 'UPLOAD.FAILED'; error: unknown };
 
+/** What the question machine hears from its essay upload (sendParent). */
+export type EssayUploadReport = { type: 'ESSAY.BUSY'; busy: boolean } | { type: 'ESSAY.UPLOADED'; fileName: string } | { type: 'ESSAY.INTERRUPTED' };
+
 export interface EssayUploadInput {
   resultQuestionId: number;
 }
@@ -59,7 +63,10 @@ function chosenFile(context: EssayUploadContext): ChosenFile {
 }
 
 const failed = ({ event }: { event: Failed }): Failed => ({ error: event.error });
-const choose = { target: 'validating', actions: { type: 'choose', params: ({ event }: { event: { file: ChosenFile } }) => ({ file: event.file }) } } as const;
+const choose = {
+  target: '#essayUpload.busy.validating',
+  actions: { type: 'choose', params: ({ event }: { event: { file: ChosenFile } }) => ({ file: event.file }) },
+} as const;
 
 export const essayUploadMachine = setup({
   types: {
@@ -85,8 +92,13 @@ export const essayUploadMachine = setup({
       const { code, serverMessage } = failureOf(error);
       return { error: { code, serverMessage } };
     }),
-    fileUploaded: (_, _params: { fileName: string }) => {}, // the app puts the name into the essay answer
-    passageInterrupted: () => {}, // SPEC §8: the passage ended meanwhile; the app finishes it and leaves
+    /** The question puts the stored name into the essay's answer. */
+    fileUploaded: sendParent((_, { fileName }: { fileName: string }): EssayUploadReport => ({ type: 'ESSAY.UPLOADED', fileName })),
+    /** SPEC §8: the passage ended meanwhile; the question tells the passage. */
+    passageInterrupted: sendParent({ type: 'ESSAY.INTERRUPTED' } satisfies EssayUploadReport),
+    /** A file is being checked or sent: saving the answer waits (and may go on once it is done). */
+    busyStarted: sendParent({ type: 'ESSAY.BUSY', busy: true } satisfies EssayUploadReport),
+    busyEnded: sendParent({ type: 'ESSAY.BUSY', busy: false } satisfies EssayUploadReport),
   },
   guards: {
     hasProblem: (_, { problem }: { problem: EssayFileProblem | null }) => problem != null,
@@ -101,56 +113,64 @@ export const essayUploadMachine = setup({
     idle: {
       on: { 'FILE.CHOOSE': choose },
     },
-    validating: {
-      invoke: {
-        id: 'checkFile',
-        src: 'checkFile',
-        input: ({ context }) => ({ file: chosenFile(context) }),
-        onDone: [
-          {
-            guard: { type: 'hasProblem', params: ({ event }) => ({ problem: event.output }) },
-            target: 'rejected',
-            actions: { type: 'rememberProblem', params: ({ event }) => ({ problem: event.output }) },
+    // A file on its way: checked in the browser, then sent.
+    busy: {
+      entry: 'busyStarted',
+      exit: 'busyEnded',
+      initial: 'validating',
+      states: {
+        validating: {
+          invoke: {
+            id: 'checkFile',
+            src: 'checkFile',
+            input: ({ context }) => ({ file: chosenFile(context) }),
+            onDone: [
+              {
+                guard: { type: 'hasProblem', params: ({ event }) => ({ problem: event.output }) },
+                target: '#essayUpload.rejected',
+                actions: { type: 'rememberProblem', params: ({ event }) => ({ problem: event.output }) },
+              },
+              { target: 'uploading' },
+            ],
+            onError: { target: '#essayUpload.rejected', actions: 'unreadable' },
           },
-          { target: 'uploading' },
-        ],
-        onError: { target: 'rejected', actions: 'unreadable' },
+        },
+        uploading: {
+          entry: 'startProgress',
+          invoke: {
+            id: 'uploadFile',
+            src: 'uploadFile',
+            input: ({ context }) => ({ file: chosenFile(context), resultQuestionId: context.resultQuestionId }),
+          },
+          on: {
+            'UPLOAD.PROGRESS': { actions: { type: 'progress', params: ({ event }) => ({ loaded: event.loaded, total: event.total }) } },
+            'UPLOAD.DONE': {
+              target: '#essayUpload.uploaded',
+              actions: [
+                { type: 'rememberUpload', params: ({ event }) => ({ fileName: event.fileName }) },
+                { type: 'fileUploaded', params: ({ event }) => ({ fileName: event.fileName }) },
+              ],
+            },
+            'UPLOAD.FAILED': [
+              { guard: { type: 'isInterrupted', params: failed }, target: '#essayUpload.interrupted', actions: 'passageInterrupted' },
+              { guard: { type: 'isFileRefused', params: failed }, target: '#essayUpload.rejected', actions: { type: 'rememberServerProblem', params: failed } },
+              { target: '#essayUpload.failed', actions: { type: 'rememberError', params: failed } },
+            ],
+            // Leaving the state stops uploadFile, which aborts the request.
+            'UPLOAD.CANCEL': { target: '#essayUpload.cancelled' },
+          },
+        },
       },
     },
     // The browser (or the server, by a field error) refused the file: another one may be chosen.
     rejected: {
       on: { 'FILE.CHOOSE': choose },
     },
-    uploading: {
-      entry: 'startProgress',
-      invoke: {
-        id: 'uploadFile',
-        src: 'uploadFile',
-        input: ({ context }) => ({ file: chosenFile(context), resultQuestionId: context.resultQuestionId }),
-      },
-      on: {
-        'UPLOAD.PROGRESS': { actions: { type: 'progress', params: ({ event }) => ({ loaded: event.loaded, total: event.total }) } },
-        'UPLOAD.DONE': {
-          target: 'uploaded',
-          actions: [
-            { type: 'rememberUpload', params: ({ event }) => ({ fileName: event.fileName }) },
-            { type: 'fileUploaded', params: ({ event }) => ({ fileName: event.fileName }) },
-          ],
-        },
-        'UPLOAD.FAILED': [
-          { guard: { type: 'isInterrupted', params: failed }, target: 'interrupted', actions: 'passageInterrupted' },
-          { guard: { type: 'isFileRefused', params: failed }, target: 'rejected', actions: { type: 'rememberServerProblem', params: failed } },
-          { target: 'failed', actions: { type: 'rememberError', params: failed } },
-        ],
-        // Leaving the state stops uploadFile, which aborts the request.
-        'UPLOAD.CANCEL': { target: 'cancelled' },
-      },
-    },
     cancelled: {
-      on: { 'UPLOAD.RETRY': { target: 'uploading' }, 'FILE.CHOOSE': choose },
+      on: { 'UPLOAD.RETRY': { target: 'busy.uploading' }, 'FILE.CHOOSE': choose },
     },
     failed: {
-      on: { 'UPLOAD.RETRY': { target: 'uploading' }, 'FILE.CHOOSE': choose },
+      on: { 'UPLOAD.RETRY': { target: 'busy.uploading' }, 'FILE.CHOOSE': choose },
     },
     uploaded: {
       on: { 'FILE.CHOOSE': choose },
@@ -159,6 +179,3 @@ export const essayUploadMachine = setup({
     interrupted: { type: 'final' },
   },
 });
-
-/** Until the views import them from essay-upload.connect.ts (the app's wiring moves next). */
-export { connectEssayUpload, type EssayUploadApi } from './essay-upload.connect.ts';

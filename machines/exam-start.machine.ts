@@ -117,6 +117,3 @@ export const examStartMachine = setup({
     },
   },
 });
-
-/** Until the views import it from exam-start.connect.ts (the app's wiring moves next). */
-export { connectExamStart } from './exam-start.connect.ts';

@@ -1,9 +1,10 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { breaksLeft, type BreaksLeft } from '../api/breaks-left.ts';
 import type { Passage, PassageStatus, QuestionRef } from '../api/exams.ts';
 import { isPassageOpen } from '../api/passage-open.ts';
 import { breakRemainingMs, breaksAvailable, remainingMs } from './passage-clock.ts';
 import type { PassageEvent, passageMachine } from './passage.machine.ts';
+import type { questionMachine } from './question.machine.ts';
 
 // What the passage view needs (DESIGN "connect"): phase, clock, break controls, the open
 // confirmation, and handlers. Codes and numbers only; the view translates.
@@ -35,6 +36,12 @@ export interface PassageApi {
   breaksLeft: BreaksLeft;
   canFinishBreak: boolean;
   canFinish: boolean;
+  /** An answer is on its way: finishing and breaks wait (SPEC §2). */
+  isSaving: boolean;
+  /** Some questions have no saved answer (the finish and leave confirmations say so). */
+  hasUnsaved: boolean;
+  /** The question machine, while the passage is in progress (the question panel connects it). */
+  question: ActorRefFrom<typeof questionMachine> | null;
   /** Answering happens while the passage runs, confirmations included. */
   isAnswering: boolean;
   dialog: PassageDialog;
@@ -102,10 +109,13 @@ export function connectPassage(snapshot: PassageSnapshot, send: (event: PassageE
       snapshot.matches({ BREAK_TAKEN: 'refreshing' }) ||
       snapshot.matches({ BREAK_TAKEN: 'reconnecting' }),
     showBreakButton: phase === 'running' && breaksAvailable(passage),
-    canTakeBreak: running && breaksAvailable(passage),
+    canTakeBreak: running && breaksAvailable(passage) && !context.saving,
     breaksLeft: passage ? breaksLeft(passage) : null,
     canFinishBreak: resting,
-    canFinish: running,
+    canFinish: running && !context.saving,
+    isSaving: context.saving,
+    hasUnsaved: context.questions.some((q) => !q.saved),
+    question: snapshot.children.question ?? null,
     isAnswering: phase === 'running',
     dialog: dialogOf(snapshot),
     guardsLeave: status != null && isPassageOpen(status),

@@ -1,5 +1,6 @@
-import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import type { Passage } from '../api/exams.ts';
+import { and, assign, fromCallback, fromPromise, not, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import type { Passage, QuestionRef } from '../api/exams.ts';
+import { questionMachine, type QuestionReport } from './question.machine.ts';
 import { failureOf } from './failure.ts';
 import { breaksAvailable, isBreakDue, isPassDue, serverNow, TICK_MS } from './passage-clock.ts';
 
@@ -11,6 +12,11 @@ import { breaksAvailable, isBreakDue, isPassDue, serverNow, TICK_MS } from './pa
 // not exhausted (breakCount 0/null = unlimited); a check call may return minutesLeft that
 // the trainee confirms first. Leaving a running passage asks, then finishes it first
 // (SPEC §2 guard). Interruption (SPEC §8) forces FINISHED.
+// While the passage is in progress it runs the question machine (invoked as `question`),
+// which reports the question shown (the app keeps the URL in step, and a break comes back
+// to it), saves starting and settling (finishing and breaks wait for them), the answers
+// saved (the finish and leave confirmations name the unsaved ones), the trainee accepting
+// the offer to finish, and the server's interruption.
 
 export { TICK_MS } from './passage-clock.ts';
 export const REFRESH_RETRY_MS = 5_000;
@@ -30,6 +36,9 @@ export interface PassageContext {
   leaveTo: string | null; // where the trainee wanted to go
   retryAt: number | null; // monotonic ms of the next refresh after a failed one
   error: string | null; // ApiError code
+  questions: QuestionRef[]; // as last known: the server's, then the question machine's saves
+  questionIndex: number; // 0-based: the question shown (or asked for by the URL)
+  saving: boolean; // an answer is on its way (the question machine is sending it)
 }
 
 export type PassageEvent =
@@ -42,10 +51,13 @@ export type PassageEvent =
   | { type: 'LEAVE.REQUEST'; to: string }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
-  | { type: 'PASSAGE.INTERRUPTED' };
+  | { type: 'PASSAGE.INTERRUPTED' }
+  | Exclude<QuestionReport, { type: 'FINISH.CONFIRMED' | 'PASSAGE.INTERRUPTED' }>;
 
 export interface PassageInput {
   resultId: number;
+  /** 0-based: the question the URL asks for (the first by default). */
+  questionIndex?: number;
 }
 
 type ResultId = { resultId: number };
@@ -88,6 +100,7 @@ export const passageMachine = setup({
     context: {} as PassageContext,
     events: {} as PassageEvent,
     input: {} as PassageInput,
+    children: {} as { question: 'question' },
   },
   actors: {
     loadPassage: fromPromise<Received, ResultId>(async () => {
@@ -110,9 +123,14 @@ export const passageMachine = setup({
       const id = setInterval(() => sendBack({ type: 'TIMER.TICK', monoNow: performance.now() }), TICK_MS);
       return () => clearInterval(id);
     }),
+    question: questionMachine,
   },
   actions: {
-    received: assign((_, { passage, receivedAt }: Received) => ({ passage, receivedAt, monoNow: receivedAt, retryAt: null, error: null })),
+    received: assign((_, { passage, receivedAt }: Received) => ({ passage, receivedAt, monoNow: receivedAt, retryAt: null, error: null, questions: passage.questions })),
+    rememberQuestion: assign((_, { index }: { index: number }) => ({ questionIndex: index })),
+    rememberSaved: assign((_, { refs }: { refs: QuestionRef[] }) => ({ questions: refs })),
+    saveStarted: assign({ saving: true }),
+    saveSettled: assign({ saving: false }),
     tick: assign((_, { monoNow }: { monoNow: number }) => ({ monoNow })),
     scheduleRetry: assign({ retryAt: ({ context }) => context.monoNow + REFRESH_RETRY_MS }),
     rememberLeave: assign((_, { to }: { to: string }) => ({ leaveTo: to })),
@@ -132,6 +150,8 @@ export const passageMachine = setup({
     passageClosed: (_, _params: ResultId) => {},
     /** A navigation the trainee asked for goes on once the passage is finished. */
     leave: (_, _params: { to: string | null }) => {},
+    /** The app keeps the URL on the question shown (SPEC §2 currentQuestionIndex, 1-based). */
+    showQuestion: (_, _params: { resultId: number; index: number }) => {},
   },
   guards: {
     isInProgress: (_, { passage }: Received) => passage.status === 'IN_PROGRESS',
@@ -146,6 +166,7 @@ export const passageMachine = setup({
     breakIsOver: ({ context }) => context.passage != null && isBreakDue(context.passage, serverNow(context)),
     retryIsDue: ({ context }, { monoNow }: { monoNow: number }) => monoNow >= (context.retryAt ?? 0),
     canTakeBreak: ({ context }) => breaksAvailable(context.passage),
+    isSaving: ({ context }) => context.saving,
     mustConfirm: (_, { minutesLeft }: { minutesLeft: number | null }) => minutesLeft != null,
   },
 }).createMachine({
@@ -159,6 +180,9 @@ export const passageMachine = setup({
     leaveTo: null,
     retryAt: null,
     error: null,
+    questions: [],
+    questionIndex: Math.max(0, input.questionIndex ?? 0),
+    saving: false,
   }),
   initial: 'loading',
   states: {
@@ -172,15 +196,42 @@ export const passageMachine = setup({
       },
     },
     IN_PROGRESS: {
+      description: 'The trainee answers: the question machine runs (question), reporting the question shown, saves and the answers saved.',
       initial: 'running',
-      invoke: { id: 'ticker', src: 'ticker' },
-      on: { ...onTick, ...onInterrupt },
+      entry: 'saveSettled',
+      invoke: [
+        { id: 'ticker', src: 'ticker' },
+        {
+          id: 'question',
+          src: 'question',
+          input: ({ context }) => ({
+            resultId: context.resultId,
+            refs: context.questions,
+            index: context.questionIndex,
+            answerHistoryAllowed: context.passage?.answerHistoryAllowed ?? false,
+          }),
+        },
+      ],
+      on: {
+        ...onTick,
+        ...onInterrupt,
+        'QUESTION.SHOWN': {
+          actions: [
+            { type: 'rememberQuestion', params: ({ event }) => ({ index: event.index }) },
+            { type: 'showQuestion', params: ({ context, event }) => ({ resultId: context.resultId, index: event.index }) },
+          ],
+        },
+        'SAVE.STARTED': { actions: 'saveStarted' },
+        'SAVE.SETTLED': { actions: 'saveSettled' },
+        'QUESTIONS.SAVED': { actions: { type: 'rememberSaved', params: ({ event }) => ({ refs: event.refs }) } },
+      },
       states: {
         running: {
           always: { guard: 'timeIsUp', target: 'refreshing' },
           on: {
-            'BREAK.TAKE': { guard: 'canTakeBreak', target: 'checkingBreak' },
-            'FINISH.REQUEST': { target: 'confirmingFinish' },
+            // SPEC §2: a break or finishing waits while an answer is on its way.
+            'BREAK.TAKE': { guard: and(['canTakeBreak', not('isSaving')]), target: 'checkingBreak' },
+            'FINISH.REQUEST': { guard: not('isSaving'), target: 'confirmingFinish' },
             'FINISH.CONFIRMED': { target: '#passage.finishing' },
             'LEAVE.REQUEST': { target: 'confirmingLeave', actions: leaveTo },
           },

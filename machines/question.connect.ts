@@ -1,4 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { essayUploadMachine } from './essay-upload.machine.ts';
 import { isSavedAnswerLocked } from '../api/answer-lock.ts';
 import type { AnswerResponse, GivenAnswer, Question } from '../api/exams.ts';
 import type { QuestionEvent, questionMachine } from './question.machine.ts';
@@ -61,6 +62,10 @@ export interface QuestionApi {
   /** Moving between questions is possible (not while a save is on its way or a dialog is open). */
   canNavigate: boolean;
   canSave: boolean;
+  /** An essay file is being checked or sent: saving waits for it. */
+  isUploading: boolean;
+  /** The essay file upload running while the question is shown (its view connects it). */
+  essayUpload: ActorRefFrom<typeof essayUploadMachine> | null;
   /** Re-confirming a saved answer (answer history allowed) asks again (SPEC §4). */
   isResave: boolean;
   hasNextUnsaved: boolean;
@@ -107,16 +112,16 @@ export interface QuestionApi {
 function phaseOf(snapshot: QuestionSnapshot): QuestionPhase {
   if (snapshot.matches('loading') || snapshot.matches('resending')) return 'loading';
   if (snapshot.matches('failed')) return 'failed';
-  if (snapshot.matches('saving')) return snapshot.context.retries > 0 ? 'retrying' : 'saving';
-  if (snapshot.matches('retrying')) return 'retrying';
+  if (snapshot.matches({ shown: { sending: 'saving' } })) return snapshot.context.retries > 0 ? 'retrying' : 'saving';
+  if (snapshot.matches({ shown: { sending: 'retrying' } })) return 'retrying';
   if (snapshot.matches('interrupted')) return 'interrupted';
   return 'ready';
 }
 
 function dialogOf(snapshot: QuestionSnapshot): QuestionDialog {
-  if (snapshot.matches('askingToSave')) return 'askToSave';
-  if (snapshot.matches('confirmingResave')) return 'confirmResave';
-  if (snapshot.matches('offeringFinish')) return 'offerFinish';
+  if (snapshot.matches({ shown: 'askingToSave' })) return 'askToSave';
+  if (snapshot.matches({ shown: 'confirmingResave' })) return 'confirmResave';
+  if (snapshot.matches({ shown: 'offeringFinish' })) return 'offerFinish';
   return null;
 }
 
@@ -145,12 +150,14 @@ export function connectQuestion(snapshot: QuestionSnapshot, send: (event: Questi
     tabs,
     question,
     draft,
-    answerState: snapshot.matches('changed') ? 'changed' : saved ? 'saved' : 'unsaved',
+    answerState: snapshot.matches({ shown: 'changed' }) ? 'changed' : saved ? 'saved' : 'unsaved',
     isLocked: locked,
     isEditable: editable,
     canNavigate: (phase === 'ready' || phase === 'failed') && dialog === null,
-    canSave: editable,
-    isResave: saved && !snapshot.matches('changed'),
+    canSave: editable && !context.uploading,
+    isUploading: context.uploading,
+    essayUpload: snapshot.children.essayUpload ?? null,
+    isResave: saved && !snapshot.matches({ shown: 'changed' }),
     hasNextUnsaved: nextUnsaved(context.refs, context.index) != null,
     info: context.info,
     refusal: phase === 'failed' || phase === 'ready' ? (context.error ? { code: context.error, serverMessage: context.serverMessage } : null) : null,
@@ -159,7 +166,7 @@ export function connectQuestion(snapshot: QuestionSnapshot, send: (event: Questi
     lastCorrect: last?.correct ?? null,
     correctAnswer: last && last.correct === false && last.correctAnswer && question ? correctAnswerOf(question, last.correctAnswer) : null,
     essay: question?.type === 'ESSAY' ? essayAllows(question.answerSetting) : null,
-    essaySaved: question?.type === 'ESSAY' && saved && phase === 'ready' && !snapshot.matches('changed'),
+    essaySaved: question?.type === 'ESSAY' && saved && phase === 'ready' && !snapshot.matches({ shown: 'changed' }),
     isChosen: (answerId) => isChosen(draft, answerId),
     partnerOf: (answerId) => draft.answers.find((a) => a.answerId === answerId)?.answer ?? '',
     essayValue: draft.answers[0]?.answer ?? '',

@@ -1,7 +1,8 @@
-import { and, assertEvent, assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { and, assertEvent, assign, fromPromise, not, sendParent, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { isSavedAnswerLocked } from '../api/answer-lock.ts';
 import type { AnswerResponse, GivenAnswer, Question, QuestionRef } from '../api/exams.ts';
-import { allSaved, draftFromQuestion, hasSelection, nextUnsaved, type Draft } from './question-answer.ts';
+import { allSaved, draftFromQuestion, essayFile, hasSelection, nextUnsaved, type Draft } from './question-answer.ts';
+import { essayUploadMachine, type EssayUploadReport } from './essay-upload.machine.ts';
 import { failureOf } from './failure.ts';
 
 // SPEC §4 "Question answer states": unsaved, changed, saved. A saved question is locked
@@ -11,6 +12,11 @@ import { failureOf } from './failure.ts';
 // offered; "next" goes to the next unsaved question cyclically. A save that cannot reach
 // the server is kept by the app (it survives a reload) and retried until acknowledged
 // (docs/decisions.md 7); answers kept from an earlier page are re-sent first (resending).
+// The machine runs inside the passage machine (invoked while the passage is in progress),
+// which it tells (sendParent) which question is shown, when a save starts and settles, which
+// answers are saved, that the trainee accepted to finish, and that the passage is over.
+// While a question is shown, its essay file upload runs inside it (essayUpload): saving
+// waits while a file is on its way, and the stored name goes into the answer.
 
 export const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 15_000] as const;
 
@@ -34,6 +40,7 @@ export interface QuestionContext {
   retries: number;
   completedAll: boolean; // the last save answered the last unsaved question
   answerHistoryAllowed: boolean;
+  uploading: boolean; // an essay file is being checked or sent
 }
 
 export type QuestionEvent =
@@ -45,7 +52,18 @@ export type QuestionEvent =
   | { type: 'CONFIRM' }
   | { type: 'DISCARD' }
   | { type: 'CANCEL' }
-  | { type: 'INFO.DISMISS' };
+  | { type: 'INFO.DISMISS' }
+  | EssayUploadReport;
+
+/** What the passage machine hears from its question machine (sendParent). */
+export type QuestionReport =
+  | { type: 'QUESTION.SHOWN'; index: number }
+  | { type: 'SAVE.STARTED' }
+  | { type: 'SAVE.SETTLED' }
+  | { type: 'QUESTIONS.SAVED'; refs: QuestionRef[] }
+  /** The trainee accepted the offer to finish. */
+  | { type: 'FINISH.CONFIRMED' }
+  | { type: 'PASSAGE.INTERRUPTED' };
 
 export interface QuestionInput {
   resultId: number;
@@ -82,6 +100,8 @@ const failure = ({ event }: { event: ErrorActorEvent }): Failed => ({ error: eve
 const loaded = ({ event }: { event: DoneActorEvent<LoadedQuestion> }): LoadedQuestion => event.output;
 const indexOf = ({ event }: { event: { index: number } }) => ({ index: event.index });
 const isInterrupted = { type: 'isInterrupted', params: failure } as const;
+const edit = { type: 'edit', params: ({ event }: { event: { answers: GivenAnswer[] } }) => ({ answers: event.answers }) } as const;
+const attach = { type: 'attachFile', params: ({ event }: { event: { fileName: string } }) => ({ fileName: event.fileName }) } as const;
 const retryDelayMs = (retries: number) => RETRY_DELAYS_MS[Math.min(Math.max(0, retries - 1), RETRY_DELAYS_MS.length - 1)]!;
 
 export const questionMachine = setup({
@@ -89,6 +109,7 @@ export const questionMachine = setup({
     context: {} as QuestionContext,
     events: {} as QuestionEvent,
     input: {} as QuestionInput,
+    children: {} as { essayUpload: 'essayUpload' },
   },
   actors: {
     /** Re-sends the answers kept from an earlier page; resolves with those acknowledged. */
@@ -99,6 +120,7 @@ export const questionMachine = setup({
     saveAnswer: fromPromise<AnswerResponse, QuestionId & { answers: GivenAnswer[] }>(async () => {
       throw new Error('not provided');
     }),
+    essayUpload: essayUploadMachine,
   },
   actions: {
     edit: assign((_, { answers }: { answers: GivenAnswer[] }) => ({ draft: { answers, touched: true }, info: null, error: null, serverMessage: null })),
@@ -111,7 +133,16 @@ export const questionMachine = setup({
     notAnswered: assign({ info: 'notAnswered' as const }),
     dismissInfo: assign({ info: null, error: null, serverMessage: null }),
     mergeAcknowledged: assign(({ context }, { answered }: { answered: QuestionRef[] }) => ({ refs: mergeRefs(context.refs, answered) })),
-    forgetQuestion: assign({ question: null, draft: emptyDraft, info: null, error: null, serverMessage: null, lastResult: null, completedAll: false }),
+    forgetQuestion: assign({ question: null, draft: emptyDraft, info: null, error: null, serverMessage: null, lastResult: null, completedAll: false, uploading: false }),
+    /** ESSAY: the file the server stored goes into the answer, the text kept; the upload is over. */
+    attachFile: assign(({ context }, { fileName }: { fileName: string }) => ({
+      draft: { answers: context.question ? essayFile(context.question, context.draft, fileName) : context.draft.answers, touched: true },
+      uploading: false,
+      info: null,
+      error: null,
+      serverMessage: null,
+    })),
+    setUploading: assign((_, { busy }: { busy: boolean }) => ({ uploading: busy })),
     /** The question as the server has it, the trainee's saved answer on screen. */
     showLoaded: assign((_, { question }: LoadedQuestion) => ({ question, draft: draftFromQuestion(question) })),
     /** An answer kept from before a reload: on screen, and sent again. */
@@ -137,9 +168,17 @@ export const questionMachine = setup({
         question: context.question ? { ...context.question, saved: true, changed: false, correct: result.correct } : null,
       };
     }),
-    showQuestion: (_, _params: { index: number }) => {}, // the app keeps the URL in step
-    requestFinish: () => {}, // the app tells the passage machine (already confirmed)
-    passageInterrupted: () => {},
+    /** The passage keeps the URL in step (and comes back to this question after a break). */
+    showQuestion: sendParent((_, { index }: { index: number }): QuestionReport => ({ type: 'QUESTION.SHOWN', index })),
+    /** SPEC §2: finishing and breaks wait while an answer is on its way. */
+    saveStarted: sendParent({ type: 'SAVE.STARTED' } satisfies QuestionReport),
+    saveSettled: sendParent({ type: 'SAVE.SETTLED' } satisfies QuestionReport),
+    /** The passage knows which answers are saved (its finish and leave confirmations say so). */
+    reportSaved: sendParent(({ context }): QuestionReport => ({ type: 'QUESTIONS.SAVED', refs: context.refs })),
+    /** The trainee accepted the offer to finish: the passage finishes (already confirmed). */
+    requestFinish: sendParent({ type: 'FINISH.CONFIRMED' } satisfies QuestionReport),
+    /** SPEC §8: the server says the passage is over. */
+    passageInterrupted: sendParent({ type: 'PASSAGE.INTERRUPTED' } satisfies QuestionReport),
     forgetKept: (_, _params: QuestionId) => {}, // the app drops its kept copy
   },
   guards: {
@@ -158,6 +197,7 @@ export const questionMachine = setup({
     hasNextUnsaved: ({ context }) => nextUnsaved(context.refs, context.index) != null,
     hasPendingMove: ({ context }) => context.pendingIndex != null,
     completedAll: ({ context }) => context.completedAll,
+    isUploading: ({ context }) => context.uploading,
     isConnectionError: (_, { error }: Failed) => failureOf(error).code === 'connection',
     isInterrupted: (_, { error }: Failed) => failureOf(error).code === 'interrupted',
   },
@@ -180,6 +220,7 @@ export const questionMachine = setup({
     retries: 0,
     completedAll: false,
     answerHistoryAllowed: input.answerHistoryAllowed,
+    uploading: false,
   }),
   initial: 'resending',
   on: {
@@ -192,7 +233,7 @@ export const questionMachine = setup({
         id: 'resendKept',
         src: 'resendKept',
         input: ({ context }) => ({ resultId: context.resultId }),
-        onDone: { target: 'loading', actions: { type: 'mergeAcknowledged', params: ({ event }) => ({ answered: event.output }) } },
+        onDone: { target: 'loading', actions: [{ type: 'mergeAcknowledged', params: ({ event }) => ({ answered: event.output }) }, 'reportSaved'] },
         onError: [{ guard: isInterrupted, target: 'interrupted' }, { target: 'loading' }],
       },
     },
@@ -204,9 +245,9 @@ export const questionMachine = setup({
         input: currentId,
         onDone: [
           // An answer kept from before a reload: it is sent again, shown as pending.
-          { guard: { type: 'hasKeptAnswer', params: loaded }, target: 'saving', actions: { type: 'showKept', params: loaded } },
-          { guard: { type: 'loadedSaved', params: loaded }, target: 'saved', actions: { type: 'showLoaded', params: loaded } },
-          { target: 'unsaved', actions: { type: 'showLoaded', params: loaded } },
+          { guard: { type: 'hasKeptAnswer', params: loaded }, target: 'shown.sending', actions: { type: 'showKept', params: loaded } },
+          { guard: { type: 'loadedSaved', params: loaded }, target: 'shown.saved', actions: { type: 'showLoaded', params: loaded } },
+          { target: 'shown.unsaved', actions: { type: 'showLoaded', params: loaded } },
         ],
         onError: [
           { guard: isInterrupted, target: 'interrupted' },
@@ -217,95 +258,121 @@ export const questionMachine = setup({
     failed: {
       on: { 'QUESTION.GO': { guard: { type: 'isAnyQuestion', params: indexOf }, target: 'loading', actions: { type: 'goTo', params: indexOf } } },
     },
-    unsaved: {
+    shown: {
+      description: 'The question on screen. Its essay file, if any, is checked and sent meanwhile (essayUpload); saving waits for it.',
+      invoke: { id: 'essayUpload', src: 'essayUpload', input: ({ context }) => ({ resultQuestionId: currentRef(context).resultQuestionId }) },
       on: {
-        'ANSWER.CHANGE': { actions: { type: 'edit', params: ({ event }) => ({ answers: event.answers }) } },
-        'ANSWER.SAVE': [{ guard: 'hasSelection', target: 'saving' }, { actions: 'notAnswered' }],
-        'QUESTION.GO': [
-          { guard: and(['isOtherQuestion', 'hasSelection']), target: 'askingToSave', actions: { type: 'askToGoTo', params: indexOf } },
-          { guard: 'isOtherQuestion', target: 'loading', actions: { type: 'goTo', params: indexOf } },
-        ],
-        'QUESTION.NEXT': [
-          { guard: and(['hasNextUnsaved', 'hasSelection']), target: 'askingToSave', actions: 'askForNext' },
-          { guard: 'hasNextUnsaved', target: 'loading', actions: 'goToNext' },
-        ],
+        'ESSAY.BUSY': { actions: { type: 'setUploading', params: ({ event }) => ({ busy: event.busy }) } },
+        'ESSAY.INTERRUPTED': { target: 'interrupted' },
       },
-    },
-    changed: {
-      on: {
-        'ANSWER.CHANGE': { actions: { type: 'edit', params: ({ event }) => ({ answers: event.answers }) } },
-        'ANSWER.SAVE': [{ guard: 'hasSelection', target: 'saving' }, { actions: 'notAnswered' }],
-        'QUESTION.GO': { guard: 'isOtherQuestion', target: 'askingToSave', actions: { type: 'askToGoTo', params: indexOf } },
-        'QUESTION.NEXT': { guard: 'hasNextUnsaved', target: 'askingToSave', actions: 'askForNext' },
-      },
-    },
-    saved: {
-      on: {
-        'ANSWER.CHANGE': { guard: 'mayChangeSaved', target: 'changed', actions: { type: 'edit', params: ({ event }) => ({ answers: event.answers }) } },
-        'ANSWER.SAVE': { guard: 'mayChangeSaved', target: 'confirmingResave' },
-        'QUESTION.GO': { guard: 'isOtherQuestion', target: 'loading', actions: { type: 'goTo', params: indexOf } },
-        'QUESTION.NEXT': { guard: 'hasNextUnsaved', target: 'loading', actions: 'goToNext' },
-      },
-    },
-    confirmingResave: {
-      on: { CONFIRM: { target: 'saving' }, CANCEL: { target: 'saved' } },
-    },
-    askingToSave: {
-      on: {
-        CONFIRM: [
-          { guard: 'hasSelection', target: 'saving' },
-          { target: 'loading', actions: 'goToPending' },
-        ],
-        DISCARD: { target: 'loading', actions: 'goToPending' },
-        CANCEL: [
-          { guard: 'isSaved', target: 'changed', actions: 'stayHere' },
-          { target: 'unsaved', actions: 'stayHere' },
-        ],
-      },
-    },
-    saving: {
-      invoke: {
-        id: 'saveAnswer',
-        src: 'saveAnswer',
-        input: ({ context }) => ({ ...currentId({ context }), answers: context.draft.answers }),
-        onDone: {
-          target: 'acknowledged',
-          actions: [
-            { type: 'acknowledge', params: ({ event }) => event.output },
-            { type: 'forgetKept', params: currentId },
-          ],
-        },
-        onError: [
-          { guard: isInterrupted, target: 'interrupted' },
-          { guard: { type: 'isConnectionError', params: failure }, target: 'retrying' },
-          // Refused by the server (locked, time over): show why; the answer stays on screen.
-          {
-            target: 'refused',
-            actions: [
-              { type: 'rememberRefusal', params: failure },
-              { type: 'forgetKept', params: currentId },
+      initial: 'unsaved',
+      states: {
+        unsaved: {
+          on: {
+            'ANSWER.CHANGE': { actions: edit },
+            'ESSAY.UPLOADED': { actions: attach },
+            'ANSWER.SAVE': [
+              { guard: and(['hasSelection', not('isUploading')]), target: 'sending' },
+              { guard: not('isUploading'), actions: 'notAnswered' },
+            ],
+            'QUESTION.GO': [
+              { guard: and(['isOtherQuestion', 'hasSelection']), target: 'askingToSave', actions: { type: 'askToGoTo', params: indexOf } },
+              { guard: 'isOtherQuestion', target: '#question.loading', actions: { type: 'goTo', params: indexOf } },
+            ],
+            'QUESTION.NEXT': [
+              { guard: and(['hasNextUnsaved', 'hasSelection']), target: 'askingToSave', actions: 'askForNext' },
+              { guard: 'hasNextUnsaved', target: '#question.loading', actions: 'goToNext' },
             ],
           },
-        ],
-      },
-    },
-    // Offline or the server is down: the answer is kept and sent again.
-    retrying: {
-      entry: 'countRetry',
-      after: { retryDelay: { target: 'saving' } },
-      on: { 'ANSWER.RETRY': { target: 'saving' } },
-    },
-    refused: {
-      always: [{ guard: 'isSaved', target: 'changed' }, { target: 'unsaved' }],
-    },
-    acknowledged: {
-      always: [{ guard: 'hasPendingMove', target: 'loading', actions: 'goToPending' }, { guard: 'completedAll', target: 'offeringFinish' }, { target: 'saved' }],
-    },
-    // SPEC §4: after saving the last unsaved answer, a confirmation to finish appears.
-    offeringFinish: {
-      on: {
-        CONFIRM: { target: 'saved', actions: 'requestFinish' },
-        CANCEL: { target: 'saved' },
+        },
+        // A saved answer changed (answer history): never an essay (a saved essay is locked), so no file arrives here.
+        changed: {
+          on: {
+            'ANSWER.CHANGE': { actions: edit },
+            'ANSWER.SAVE': [{ guard: 'hasSelection', target: 'sending' }, { actions: 'notAnswered' }],
+            'QUESTION.GO': { guard: 'isOtherQuestion', target: 'askingToSave', actions: { type: 'askToGoTo', params: indexOf } },
+            'QUESTION.NEXT': { guard: 'hasNextUnsaved', target: 'askingToSave', actions: 'askForNext' },
+          },
+        },
+        saved: {
+          on: {
+            'ANSWER.CHANGE': { guard: 'mayChangeSaved', target: 'changed', actions: edit },
+            // (No file arrives here: only an essay uploads one, and a saved essay is locked.)
+            'ANSWER.SAVE': { guard: 'mayChangeSaved', target: 'confirmingResave' },
+            'QUESTION.GO': { guard: 'isOtherQuestion', target: '#question.loading', actions: { type: 'goTo', params: indexOf } },
+            'QUESTION.NEXT': { guard: 'hasNextUnsaved', target: '#question.loading', actions: 'goToNext' },
+          },
+        },
+        confirmingResave: {
+          on: { CONFIRM: { target: 'sending' }, CANCEL: { target: 'saved' } },
+        },
+        askingToSave: {
+          on: {
+            CONFIRM: [
+              { guard: 'hasSelection', target: 'sending' },
+              { target: '#question.loading', actions: 'goToPending' },
+            ],
+            DISCARD: { target: '#question.loading', actions: 'goToPending' },
+            CANCEL: [
+              { guard: 'isSaved', target: 'changed', actions: 'stayHere' },
+              { target: 'unsaved', actions: 'stayHere' },
+            ],
+          },
+        },
+        // An answer on its way: the passage waits with finishing and breaks (SPEC §2).
+        sending: {
+          entry: 'saveStarted',
+          exit: 'saveSettled',
+          initial: 'saving',
+          states: {
+            saving: {
+              invoke: {
+                id: 'saveAnswer',
+                src: 'saveAnswer',
+                input: ({ context }) => ({ ...currentId({ context }), answers: context.draft.answers }),
+                onDone: {
+                  target: '#question.shown.acknowledged',
+                  actions: [{ type: 'acknowledge', params: ({ event }) => event.output }, { type: 'forgetKept', params: currentId }, 'reportSaved'],
+                },
+                onError: [
+                  { guard: isInterrupted, target: '#question.interrupted' },
+                  { guard: { type: 'isConnectionError', params: failure }, target: 'retrying' },
+                  // Refused by the server (locked, time over): show why; the answer stays on screen.
+                  {
+                    target: '#question.shown.refused',
+                    actions: [
+                      { type: 'rememberRefusal', params: failure },
+                      { type: 'forgetKept', params: currentId },
+                    ],
+                  },
+                ],
+              },
+            },
+            // Offline or the server is down: the answer is kept and sent again.
+            retrying: {
+              entry: 'countRetry',
+              after: { retryDelay: { target: 'saving' } },
+              on: { 'ANSWER.RETRY': { target: 'saving' } },
+            },
+          },
+        },
+        refused: {
+          always: [{ guard: 'isSaved', target: 'changed' }, { target: 'unsaved' }],
+        },
+        acknowledged: {
+          always: [
+            { guard: 'hasPendingMove', target: '#question.loading', actions: 'goToPending' },
+            { guard: 'completedAll', target: 'offeringFinish' },
+            { target: 'saved' },
+          ],
+        },
+        // SPEC §4: after saving the last unsaved answer, a confirmation to finish appears.
+        offeringFinish: {
+          on: {
+            CONFIRM: { target: 'saved', actions: 'requestFinish' },
+            CANCEL: { target: 'saved' },
+          },
+        },
       },
     },
     interrupted: {

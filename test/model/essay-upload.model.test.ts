@@ -13,13 +13,15 @@ import { controllableActors, Coverage, done, execWith, failed, modelPaths, runPa
 // machine, replayed on an actor with a fake check and a fake upload that records being
 // started (with its input) and stopped. After every step the test's own oracle says what
 // the file part shows, which calls were made with which input, how many requests run, and
-// what the app was told.
+// what the question machine was told (a file on its way and no longer, the stored name, the
+// passage over).
 
 const QUESTION = 1005;
 const file: ChosenFile = { name: 'plan.pdf', size: 8 };
 const fakes = controllableActors(['checkFile']);
 const uploads = { started: [] as unknown[], stopped: 0 };
 const uploaded = vi.fn<(fileName: string) => void>();
+let toldBusy: boolean[] = [];
 const interrupted = vi.fn();
 const machine = essayUploadMachine.provide({
   actors: {
@@ -29,7 +31,13 @@ const machine = essayUploadMachine.provide({
       return () => void uploads.stopped++;
     }),
   },
-  actions: { fileUploaded: (_, params) => uploaded(params.fileName), passageInterrupted: interrupted },
+  // What the question machine hears, recorded (the machine runs alone here, with no parent).
+  actions: {
+    fileUploaded: (_, params) => uploaded(params.fileName),
+    passageInterrupted: interrupted,
+    busyStarted: () => toldBusy.push(true),
+    busyEnded: () => toldBusy.push(false),
+  },
 });
 
 const connection = new ApiError('connection', 0);
@@ -59,9 +67,14 @@ let checks: FakeCall[];
 let started: unknown[];
 let toldUploaded: string[];
 let toldInterrupted: number;
+let busyReports: boolean[];
 
 function expectAfter(event: AnyEventObject) {
   const to = (phase: Shown['phase'], more: Partial<Shown> = {}) => {
+    // Saving waits while a file is checked or sent: the question hears when that starts and ends.
+    const busy = (p: Shown['phase']) => p === 'validating' || p === 'uploading';
+    if (busy(phase) && !busy(shown.phase)) busyReports.push(true);
+    if (!busy(phase) && busy(shown.phase)) busyReports.push(false);
     shown = {
       ...shown,
       phase,
@@ -120,6 +133,8 @@ const spec = {
     started = [];
     toldUploaded = [];
     toldInterrupted = 0;
+    busyReports = [];
+    toldBusy = [];
     fakes.reset();
     uploads.started = [];
     uploads.stopped = 0;
@@ -145,6 +160,7 @@ const spec = {
     expect(uploads.started.length - uploads.stopped).toBe(shown.phase === 'uploading' ? 1 : 0);
     expect(uploaded.mock.calls.map(([name]) => name)).toEqual(toldUploaded);
     expect(interrupted).toHaveBeenCalledTimes(toldInterrupted);
+    expect(toldBusy).toEqual(busyReports);
   },
 };
 const coverage = new Coverage('essay-upload', machine);

@@ -5,9 +5,10 @@ import { Link, Route, Switch } from 'wouter';
 import { fromCallback, fromPromise, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { passageMachine, type PassageContext, type PassageEvent } from '../../machines/passage.machine.ts';
 import { TICK_MS } from '../../machines/passage-clock.ts';
-import { questionMachine, type LoadedQuestion } from '../../machines/question.machine.ts';
-import { examStartMachine } from '../../machines/exam-start.machine.ts';
+import type { LoadedQuestion, QuestionId } from '../../machines/question.machine.ts';
 import type { Passage, QuestionRef } from '../../api/exams.ts';
+import { override } from '../../src/app/machines.ts';
+import { passage as passageEntry, passageQuestion } from '../../src/pages/exams/wiring/passage-machines.ts';
 import { ApiError } from '../../src/lib/errors.ts';
 import { passageRoute } from '../src/pages/exams/passage-route.tsx';
 import { controllableActors, done, failed, modelPaths } from './harness.ts';
@@ -27,7 +28,7 @@ const CAP = 8_000; // the model's clock stops here: enough to reach a retried re
 const mono = () => Date.now() - BASE;
 
 const fakes = controllableActors(['loadPassage', 'refreshPassage', 'checkBreak', 'takeBreak', 'finishBreak', 'finishPassage']);
-const machine = passageMachine.provide({
+const effects = {
   actors: {
     ...(fakes.actors as Record<string, never>),
     ticker: fromCallback<PassageEvent>(({ sendBack }) => {
@@ -35,7 +36,8 @@ const machine = passageMachine.provide({
       return () => clearInterval(id);
     }),
   },
-});
+};
+const machine = passageMachine.provide(effects);
 
 /** The server's answer at model time `at` (the monotonic ms the model has reached). */
 const at = (t: number, over: Partial<Passage>) => ({
@@ -103,11 +105,23 @@ const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     { type: 'CONFIRM' },
     { type: 'CANCEL' },
     { type: 'PASSAGE.INTERRUPTED' },
+    // What the question machine tells the passage: a save on its way and settled, the
+    // answers saved, the question shown (performed as it would: sent to the passage); before
+    // the clock moves, which keeps the model small.
+    ...(t > 0 ? [] : ctx.saving ? [{ type: 'SAVE.SETTLED' }] : [{ type: 'SAVE.STARTED' }]),
+    ...(t === 0 && ctx.questions.some((q) => !q.saved) ? [{ type: 'QUESTIONS.SAVED', refs: ctx.questions.map((q) => ({ ...q, saved: true })) }] : []),
+    ...(t === 0 && ctx.questionIndex === 0 ? [{ type: 'QUESTION.SHOWN', index: 1 }] : []),
   ];
 };
 
 const serialize = (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context]);
-const generated = modelPaths({ name: 'passage', machine, input: { resultId: 7 }, events, serialize, exec: () => {} });
+// One path per edge between state values, and again while a save is on its way (the
+// passage refuses a break and finishing then).
+const edgeKey = (from: string, event: AnyEventObject, to: string) => {
+  const [value, context] = JSON.parse(from) as [unknown, PassageContext];
+  return JSON.stringify([value, context.saving, event.type, (JSON.parse(to) as [unknown])[0]]);
+};
+const generated = modelPaths({ name: 'passage', machine, input: { resultId: 7 }, events, serialize, edgeKey, exec: () => {} });
 // Also every state with each thing the header shows differently: breaks configured, left, taken.
 const facet = (s: AnyMachineSnapshot) => {
   const p = (s.context as PassageContext).passage;
@@ -120,24 +134,27 @@ let user: ReturnType<typeof userEvent.setup>;
 let view: ReturnType<typeof renderExam>;
 
 function render() {
+  // The app's registry with the passage's calls and clock replaced: the passage entry as the
+  // app wires it (navigation, notices), over the fakes; its questions load at once.
   const env = makeEnv(
     {},
     {
       inspect: coverage.observe,
       notifyInterrupted,
-      machines: {
-        passage: machine,
-        question: questionMachine.provide({
-          actors: {
-            resendKept: fromPromise(async (): Promise<QuestionRef[]> => []),
-            loadQuestion: fromPromise(async ({ input }: { input: { resultId: number; resultQuestionId: number } }): Promise<LoadedQuestion> => ({
-              question: question(input.resultQuestionId - 1000),
-              kept: null,
-            })),
-          },
-        }),
-        examStart: examStartMachine,
-      },
+      overrides: [
+        override(passageEntry, (from, kind) => passageEntry.build(from, kind).provide(effects)),
+        override(passageQuestion, (from, kind) =>
+          passageQuestion.build(from, kind).provide({
+            actors: {
+              resendKept: fromPromise(async (): Promise<QuestionRef[]> => []),
+              loadQuestion: fromPromise(async ({ input }: { input: QuestionId }): Promise<LoadedQuestion> => ({
+                question: question(input.resultQuestionId - 1000),
+                kept: null,
+              })),
+            },
+          }),
+        ),
+      ],
     },
   );
   view = renderExam(
@@ -179,7 +196,8 @@ async function exec(event: AnyEventObject, actor: AnyActorRef) {
     case 'CANCEL':
       return user.click(within(dialog()).getAllByRole('button')[0]!);
     default:
-      // No control of its own: the question machine's offer to finish, the server's interruption.
+      // No control of its own: what the question machine tells (its offer to finish accepted,
+      // saves, the question shown), the server's interruption.
       act(() => actor.send(event));
   }
 }
@@ -192,10 +210,13 @@ function check(expected: AnyMachineSnapshot) {
   if (is('failed')) expect(view.path()).toBe('/exams');
   if (is('IN_PROGRESS')) {
     expect(timerText()).toEqual([mmss(shownSeconds(ctx, ctx.passage?.passExpires))]);
+    // SPEC §2: a break and finishing wait while an answer is on its way.
     const breakButton = within(header()).queryByRole('button', { name: 'Take a break' });
     expect(breakButton !== null).toBe(mayBreak(ctx.passage));
-    if (breakButton) expect(breakButton).toHaveProperty('disabled', !is({ IN_PROGRESS: 'running' }));
+    if (breakButton) expect(breakButton).toHaveProperty('disabled', !is({ IN_PROGRESS: 'running' }) || ctx.saving);
+    expect(within(header()).getByRole('button', { name: 'Finish the test' })).toHaveProperty('disabled', !is({ IN_PROGRESS: 'running' }) || ctx.saving);
     expect(screen.getByRole('tablist', { name: 'Questions' })).toBeInTheDocument();
+    expect(view.path()).toBe(`/exams/passage/7/${ctx.questionIndex + 1}`);
   }
   if (is({ IN_PROGRESS: 'refreshing' }) || is({ IN_PROGRESS: 'reconnecting' }) || is({ BREAK_TAKEN: 'refreshing' }) || is({ BREAK_TAKEN: 'reconnecting' }))
     expect(screen.getByText('Checking with the server…')).toBeInTheDocument();
@@ -206,6 +227,9 @@ function check(expected: AnyMachineSnapshot) {
   } else if (is({ IN_PROGRESS: 'confirmingFinish' })) expect(open).toHaveAccessibleName('Finish the test?');
   else if (is({ IN_PROGRESS: 'confirmingLeave' }) || is({ BREAK_TAKEN: 'confirmingLeave' })) expect(open).toHaveAccessibleName('Leave the test?');
   else expect(open).toBeNull();
+  // The finish and leave confirmations say when some questions have no saved answer.
+  if (open && !is({ IN_PROGRESS: 'confirmingBreak' }))
+    expect(within(open).queryByText('Some questions have no saved answer yet.') !== null).toBe(ctx.questions.some((q) => !q.saved));
   if (is('BREAK_TAKEN')) {
     expect(screen.getByRole('heading', { name: 'You are on a break' })).toBeInTheDocument();
     expect(timerText()).toEqual([mmss(shownSeconds(ctx, ctx.passage?.breakExpires))]);

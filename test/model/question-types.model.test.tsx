@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { Switch } from 'wouter';
 import { fromCallback, fromPromise, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import type { GivenAnswer, Question, QuestionType } from '../../api/exams.ts';
-import { passageMachine, type Received } from '../../machines/passage.machine.ts';
+import type { Received } from '../../machines/passage.machine.ts';
 import { questionMachine, type QuestionContext } from '../../machines/question.machine.ts';
-import { examStartMachine } from '../../machines/exam-start.machine.ts';
-import { essayUploadMachine, type EssayFileProblem } from '../../machines/essay-upload.machine.ts';
+import type { EssayUploadEvent } from '../../machines/essay-upload.machine.ts';
+import type { ChosenFile, EssayFileProblem } from '../../machines/essay-file-check.ts';
 import { moveInSequence } from '../../machines/question-answer.ts';
+import { override } from '../../src/app/machines.ts';
+import { passage as passageEntry, passageEssayUpload, passageQuestion } from '../../src/pages/exams/wiring/passage-machines.ts';
 import { passageRoute } from '../src/pages/exams/passage-route.tsx';
 import { controllableActors, done, modelPaths } from './harness.ts';
 import { answerResponse, BASE, passage, question, ref } from '../src/pages/exams/exam-fixtures.ts';
@@ -21,8 +23,9 @@ import { layOutRows } from '../src/pages/exams/open-passage.tsx';
 // answerSetting), replayed on the passage page with each type's own editor, from the
 // keyboard where it matters: a SEQUENCE is reordered with dnd-kit's keyboard sensor (Space,
 // ArrowDown, Space on the drag handle), a COMPARISON matched in its selects, a file-only
-// ESSAY given by uploading a file, a SINGLE_CHOICE by its radio. Saving before a change is
-// "question not answered"; moving on before a change does not ask to save.
+// ESSAY given by uploading a file (its upload machine, inside the question machine, tells it
+// the stored name), a SINGLE_CHOICE by its radio. Saving before a change is "question not
+// answered"; moving on before a change does not ask to save.
 
 type Kind = { type: QuestionType; answerSetting?: number };
 const KINDS: Kind[] = [{ type: 'SEQUENCE' }, { type: 'COMPARISON' }, { type: 'ESSAY', answerSetting: 1 }, { type: 'SINGLE_CHOICE' }];
@@ -45,7 +48,7 @@ function changeFor(kind: Kind, ctx: QuestionContext, partial = false): GivenAnsw
     case 'COMPARISON':
       return ctx.draft.answers.map((a, i) => ({ answerId: a.answerId, answer: partial && i > 0 ? '' : PAIRS[i] }));
     case 'ESSAY':
-      return [{ answerId: 11, answer: '', uploadedFileName: 'plan.pdf' }];
+      return [{ answerId: 11, answer: '', uploadedFileName: 'plan.pdf' }]; // (by ESSAY.UPLOADED)
     default:
       return [{ answerId: 12, selected: true }];
   }
@@ -54,17 +57,26 @@ function changeFor(kind: Kind, ctx: QuestionContext, partial = false): GivenAnsw
 for (const kind of KINDS) {
   const label = kind.type + (kind.answerSetting != null ? ` (answerSetting ${kind.answerSetting})` : '');
   const fakes = controllableActors(['resendKept', 'loadQuestion', 'saveAnswer']);
-  const machine = questionMachine.provide({ actors: fakes.actors });
+  // The paths come from the machine alone, without the passage it reports to.
+  const silent = () => {};
+  const machine = questionMachine.provide({
+    actors: fakes.actors,
+    actions: { showQuestion: silent, saveStarted: silent, saveSettled: silent, reportSaved: silent, requestFinish: silent, passageInterrupted: silent },
+  });
+  /** The trainee's change: a file-only essay's is its uploaded file, the others' an edit. */
+  const change = (answers: GivenAnswer[]): AnyEventObject =>
+    kind.type === 'ESSAY' ? { type: 'ESSAY.UPLOADED', fileName: answers[0]!.uploadedFileName! } : { type: 'ANSWER.CHANGE', answers };
+  const isChange = (event: AnyEventObject) => event.type === 'ANSWER.CHANGE' || event.type === 'ESSAY.UPLOADED';
   const input = { resultId: 7, refs: [ref(1, { type: kind.type }), ref(2)], index: 0, answerHistoryAllowed: false };
   const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     const ctx = snapshot.context as QuestionContext;
-    const fresh = !ctx.draft.touched && snapshot.matches('unsaved');
+    const fresh = !ctx.draft.touched && snapshot.matches({ shown: 'unsaved' });
     return [
       done('resendKept', []),
       done('loadQuestion', { question: ctx.index === 0 ? questionOf(kind) : question(2), kept: null }),
       done('saveAnswer', answerResponse(1, true, { question: ref(1, { type: kind.type, saved: true, correct: kind.type === 'ESSAY' ? null : true }) })),
-      ...(fresh && ctx.index === 0 ? [{ type: 'ANSWER.CHANGE', answers: changeFor(kind, ctx) }] : []),
-      ...(fresh && ctx.index === 0 && kind.type === 'COMPARISON' ? [{ type: 'ANSWER.CHANGE', answers: changeFor(kind, ctx, true) }] : []),
+      ...(fresh && ctx.index === 0 ? [change(changeFor(kind, ctx))] : []),
+      ...(fresh && ctx.index === 0 && kind.type === 'COMPARISON' ? [change(changeFor(kind, ctx, true))] : []),
       ...(ctx.index === 0 ? [{ type: 'ANSWER.SAVE' }, { type: 'QUESTION.GO', index: 1 }] : []),
       { type: 'CANCEL' },
       { type: 'DISCARD' },
@@ -77,24 +89,33 @@ for (const kind of KINDS) {
   let restore: () => void;
 
   const running = passage({ passTime: null, passExpires: null, answerHistoryAllowed: false, showCheckResult: true });
-  const passageWithFakes = passageMachine.provide({
-    actors: {
-      loadPassage: fromPromise(async (): Promise<Received> => ({ passage: running, receivedAt: 0 })),
-      ticker: fromCallback(() => () => {}),
-    },
-  });
-  const essayUpload = essayUploadMachine.provide({
-    actors: {
-      checkFile: fromPromise(async (): Promise<EssayFileProblem | null> => null),
-      uploadFile: fromCallback(({ sendBack }) => {
-        sendBack({ type: 'UPLOAD.DONE', fileName: 'plan.pdf' });
-        return () => {};
+  // The app's registry: the passage loads at once, its clock stands still; the question's
+  // calls are the path's fakes; the essay's file passes the check and is stored at once.
+  const overrides = [
+    override(passageEntry, (from, passageKind) =>
+      passageEntry.build(from, passageKind).provide({
+        actors: {
+          loadPassage: fromPromise(async (): Promise<Received> => ({ passage: running, receivedAt: 0 })),
+          ticker: fromCallback(() => () => {}),
+        },
       }),
-    },
-  });
+    ),
+    override(passageQuestion, (from, passageKind) => passageQuestion.build(from, passageKind).provide({ actors: fakes.actors })),
+    override(passageEssayUpload, (from, passageKind) =>
+      passageEssayUpload.build(from, passageKind).provide({
+        actors: {
+          checkFile: fromPromise<EssayFileProblem | null, { file: ChosenFile }>(async () => null),
+          uploadFile: fromCallback<EssayUploadEvent, { file: ChosenFile; resultQuestionId: number }>(({ sendBack }) => {
+            sendBack({ type: 'UPLOAD.DONE', fileName: 'plan.pdf' });
+            return () => {};
+          }),
+        },
+      }),
+    ),
+  ];
   const render = () =>
     renderExam(<Switch>{passageRoute()}</Switch>, {
-      env: makeEnv({}, { inspect: coverage.observe, machines: { passage: passageWithFakes, question: machine, examStart: examStartMachine, essayUpload } }),
+      env: makeEnv({}, { inspect: coverage.observe, overrides }),
       path: '/exams/passage/7/1',
     });
 
@@ -103,6 +124,8 @@ for (const kind of KINDS) {
     if (event.type.startsWith('xstate.done.actor.')) return fakes.settle(id, { output: event.output });
     const group = () => screen.getByRole('group', { name: `A ${kind.type} question` });
     switch (event.type) {
+      case 'ESSAY.UPLOADED':
+        return user.upload(screen.getByLabelText('Your answer as a file'), new File(['%PDF-1.7'], 'plan.pdf'));
       case 'ANSWER.CHANGE': {
         const ctx = (actor.getSnapshot() as AnyMachineSnapshot).context as QuestionContext;
         if (kind.type === 'SEQUENCE') {
@@ -122,7 +145,6 @@ for (const kind of KINDS) {
             if (a.answer) await user.selectOptions(within(group()).getByRole('combobox', { name: names[i] }), a.answer);
           return;
         }
-        if (kind.type === 'ESSAY') return user.upload(screen.getByLabelText('Your answer as a file'), new File(['%PDF-1.7'], 'plan.pdf'));
         return user.click(within(group()).getByRole('radio', { name: 'Design' }));
       }
       case 'ANSWER.SAVE':
@@ -139,7 +161,7 @@ for (const kind of KINDS) {
 
   function check(expected: AnyMachineSnapshot) {
     const ctx = expected.context as QuestionContext;
-    const is = (value: string) => expected.matches(value);
+    const is = (value: string) => expected.matches({ shown: value });
     if (is('unsaved') && ctx.index === 0) {
       expect(screen.queryByText(/Question not answered/) !== null).toBe(ctx.info === 'notAnswered');
       if (kind.type === 'SEQUENCE')
@@ -173,22 +195,24 @@ for (const kind of KINDS) {
 
     it('saving or moving on before any change never sends the answer nor asks to save', () => {
       const early = paths.filter((p) => {
-        const firstChange = p.steps.findIndex((s) => s.event.type === 'ANSWER.CHANGE');
+        const firstChange = p.steps.findIndex((s) => isChange(s.event));
         const last = p.steps.at(-1)!;
         return (
-          (firstChange < 0 || firstChange === p.steps.length - 1) && ['ANSWER.SAVE', 'QUESTION.GO'].includes(last.event.type) && p.steps.at(-2)!.state.matches('unsaved')
+          (firstChange < 0 || firstChange === p.steps.length - 1) &&
+          ['ANSWER.SAVE', 'QUESTION.GO'].includes(last.event.type) &&
+          p.steps.at(-2)!.state.matches({ shown: 'unsaved' })
         );
       });
       expect(early.length).toBeGreaterThan(0);
       for (const p of early) {
         const state = p.steps.at(-1)!.state;
-        expect(state.matches('saving') || state.matches('askingToSave')).toBe(false);
+        expect(state.matches({ shown: 'sending' }) || state.matches({ shown: 'askingToSave' })).toBe(false);
         if (p.steps.at(-1)!.event.type === 'ANSWER.SAVE') expect((state.context as QuestionContext).info).toBe('notAnswered');
       }
     });
 
     it('after the change the answer is sent and saved', () => {
-      const sent = paths.filter((p) => p.steps.some((s) => s.event.type === 'ANSWER.CHANGE') && p.steps.at(-1)!.state.matches('saving'));
+      const sent = paths.filter((p) => p.steps.some((s) => isChange(s.event)) && p.steps.at(-1)!.state.matches({ shown: 'sending' }));
       if (kind.type === 'COMPARISON') {
         // Only the change that matches every item leads to saving.
         for (const p of sent) expect((p.steps.at(-1)!.state.context as QuestionContext).draft.answers.every((a) => a.answer)).toBe(true);

@@ -1,12 +1,16 @@
 import { afterAll, beforeEach, expect, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
 import { fromCallback, fromPromise, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import { passageMachine, type Received } from '../../machines/passage.machine.ts';
+import type { Received } from '../../machines/passage.machine.ts';
 import { questionMachine, type QuestionContext } from '../../machines/question.machine.ts';
-import { examStartMachine } from '../../machines/exam-start.machine.ts';
+import type { EssayUploadEvent } from '../../machines/essay-upload.machine.ts';
+import type { ChosenFile, EssayFileProblem } from '../../machines/essay-file-check.ts';
+import type { GivenAnswer, Question } from '../../api/exams.ts';
 import { ApiError } from '../../src/lib/errors.ts';
+import { override } from '../../src/app/machines.ts';
+import { passage as passageEntry, passageEssayUpload, passageQuestion } from '../../src/pages/exams/wiring/passage-machines.ts';
 import { passageRoute } from '../src/pages/exams/passage-route.tsx';
 import { after, controllableActors, done, failed, modelPaths } from './harness.ts';
 import { answerResponse, BASE, passage, question, ref } from '../src/pages/exams/exam-fixtures.ts';
@@ -14,43 +18,68 @@ import { makeEnv, renderExam } from '../src/pages/exams/render-exam.tsx';
 import { describeOnScreen, facetPaths, ScreenCoverage } from '../src/pages/exams/screen-model.tsx';
 
 // Model-based paths of machines/question.machine.ts (SPEC §4 "Question answer states",
-// docs/decisions.md 7 kept and retried saves), generated from the machine and replayed
-// on the rendered passage page: answers ticked in the checkboxes, saves and moves made
-// with the buttons and tabs, dialogs answered, server calls settled by the path; after
-// every step the screen is checked (tab marks, answers, notes, dialogs, the URL).
+// docs/decisions.md 7 kept and retried saves, §5 essay), generated from the machine and
+// replayed on the rendered passage page, where the passage machine runs it: question 1 is a
+// multiple choice (answers ticked in its checkboxes), question 2 an essay (text typed, a file
+// uploaded: its upload machine runs inside the question machine, over a fake upload the path
+// completes, cancels or fails); saves and moves made with the buttons and tabs, dialogs
+// answered, server calls settled by the path. After every step the screen is checked (tab
+// marks, answers, notes, dialogs, the URL, the passage's finish button while a save is on
+// its way) and the last save call's body.
 
 const fakes = controllableActors(['resendKept', 'loadQuestion', 'saveAnswer']);
-const machine = questionMachine.provide({ actors: fakes.actors });
-const input = { resultId: 7, refs: [ref(1), ref(2)], index: 0, answerHistoryAllowed: true };
+// The paths come from the machine alone, without the passage it reports to.
+const silent = () => {};
+const machine = questionMachine.provide({
+  actors: fakes.actors,
+  actions: { showQuestion: silent, saveStarted: silent, saveSettled: silent, reportSaved: silent, requestFinish: silent, passageInterrupted: silent },
+});
+const ESSAY = ref(2, { type: 'ESSAY' });
+const input = { resultId: 7, refs: [ref(1), ESSAY], index: 0, answerHistoryAllowed: true };
 
 const connection = new ApiError('connection', 0);
 const refused = new ApiError('message', 400, 'Not allowed now');
 const interrupted = new ApiError('interrupted', 400);
-const answerA = (n: number) => [{ answerId: n * 10 + 1, selected: true }];
 const sameAnswers = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Question 1: multiple choice (answers 11, 12); question 2: an essay, text or a file (answer 21). */
+const questionOf = (n: number, saved = false): Question => {
+  if (n === 1) return saved ? question(1, { saved: true, answers: question(1).answers.map((a, i) => ({ ...a, selected: i === 0 })) }) : question(1);
+  const essay = { ...question(2).answers[0]!, answerId: 21, answerName: 'Essay', answer: saved ? 'Plan' : null };
+  return question(2, { type: 'ESSAY', answerSetting: 0, saved, answers: [essay] });
+};
+/** What the trainee can give: tick the first answer or none; type 'Plan' or clear the text (a file kept). */
+const changes = (n: number, draft: GivenAnswer[]): GivenAnswer[][] => {
+  if (n === 1) return [[{ answerId: 11, selected: true }], []];
+  const file = draft[0]?.uploadedFileName ?? null;
+  return [[{ answerId: 21, answer: 'Plan', uploadedFileName: file }], [{ answerId: 21, answer: '', uploadedFileName: file }]];
+};
+const savedEssay = answerResponse(2, null, { question: ref(2, { type: 'ESSAY', saved: true, correct: null }) });
 
 const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
   const ctx = snapshot.context as QuestionContext;
   const n = ctx.index + 1;
-  const editing = ['unsaved', 'changed', 'saved'].some((s) => snapshot.matches(s));
+  const essay = n === 2;
+  const editing = ['unsaved', 'changed', 'saved'].some((s) => snapshot.matches({ shown: s }));
+  const working = ['unsaved', 'changed'].some((s) => snapshot.matches({ shown: s }));
   return [
     done('resendKept', []),
-    done('resendKept', [ref(2, { saved: true, correct: true })]),
+    done('resendKept', [ref(2, { type: 'ESSAY', saved: true, correct: null })]),
     failed('resendKept', connection),
     failed('resendKept', interrupted),
-    done('loadQuestion', { question: question(n), kept: null }),
-    done('loadQuestion', { question: question(n, { saved: true, answers: question(n).answers.map((a, i) => ({ ...a, selected: i === 0 })) }), kept: null }),
-    done('loadQuestion', { question: question(n), kept: answerA(n) }),
+    done('loadQuestion', { question: questionOf(n), kept: null }),
+    done('loadQuestion', { question: questionOf(n, true), kept: null }),
+    done('loadQuestion', { question: questionOf(n), kept: changes(n, [])[0] }),
     failed('loadQuestion', connection),
     failed('loadQuestion', interrupted),
-    done('saveAnswer', answerResponse(n, true)),
-    done('saveAnswer', answerResponse(n, false)),
+    ...(essay ? [done('saveAnswer', savedEssay)] : [done('saveAnswer', answerResponse(n, true)), done('saveAnswer', answerResponse(n, false))]),
     ...(ctx.retries < 2 ? [failed('saveAnswer', connection)] : []),
     failed('saveAnswer', refused),
     failed('saveAnswer', interrupted),
-    after('retryDelay', 'question.retrying'),
-    // Only changes a click can make: tick the first answer, or clear it.
-    ...[answerA(n), []].filter((answers) => !sameAnswers(answers, ctx.draft.answers)).map((answers) => ({ type: 'ANSWER.CHANGE', answers })),
+    after('retryDelay', 'question.shown.sending.retrying'),
+    ...changes(n, ctx.draft.answers)
+      .filter((answers) => !sameAnswers(answers, ctx.draft.answers))
+      .map((answers) => ({ type: 'ANSWER.CHANGE', answers })),
     { type: 'ANSWER.SAVE' },
     { type: 'ANSWER.RETRY' },
     { type: 'QUESTION.GO', index: 0 },
@@ -61,11 +90,21 @@ const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     { type: 'CANCEL' },
     // The notes have a close button where they show.
     ...(editing && (ctx.info || ctx.error) ? [{ type: 'INFO.DISMISS' }] : []),
+    // The essay's file, while the trainee works on it: chosen (checked, then sent), then
+    // cancelled, stored, or found the passage over (what its upload machine reports).
+    ...(essay && working && !ctx.uploading ? [{ type: 'ESSAY.BUSY', busy: true }] : []),
+    ...(essay && working && ctx.uploading ? [{ type: 'ESSAY.BUSY', busy: false }, { type: 'ESSAY.UPLOADED', fileName: 'plan.pdf' }, { type: 'ESSAY.INTERRUPTED' }] : []),
   ];
 };
 
 const serialize = (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context]);
-const generated = modelPaths({ name: 'question', machine, input, events, serialize, exec: () => {} });
+// One path per edge between state values, and again while an essay file is on its way
+// (saving waits for it).
+const edgeKey = (from: string, event: AnyEventObject, to: string) => {
+  const [value, context] = JSON.parse(from) as [unknown, QuestionContext];
+  return JSON.stringify([value, context.uploading, event.type, (JSON.parse(to) as [unknown])[0]]);
+};
+const generated = modelPaths({ name: 'question', machine, input, events, serialize, edgeKey, exec: () => {} });
 // Also every state with each thing the screen shows differently: marks, ticks, notes.
 const facet = (s: AnyMachineSnapshot) => {
   const c = s.context as QuestionContext;
@@ -73,24 +112,53 @@ const facet = (s: AnyMachineSnapshot) => {
 };
 // Accepting the offer to finish ends the passage (the questions go away): nothing follows it.
 const endsEarly = (steps: Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>) =>
-  steps.slice(0, -1).some((step, i) => i > 0 && step.event.type === 'CONFIRM' && steps[i - 1]!.state.matches('offeringFinish'));
+  steps.slice(0, -1).some((step, i) => i > 0 && step.event.type === 'CONFIRM' && steps[i - 1]!.state.matches({ shown: 'offeringFinish' }));
 const paths = [...generated.paths, ...facetPaths(generated.model, serialize, facet, generated.paths)].filter((p) => !endsEarly(p.steps));
 const coverage = new ScreenCoverage('question', questionMachine, 'question');
 const notifyInterrupted = vi.fn();
 let user: ReturnType<typeof userEvent.setup>;
 let view: ReturnType<typeof renderExam>;
+/** The essay's upload in flight: the path completes or fails it through this. */
+let upload: ((event: EssayUploadEvent) => void) | null = null;
 
-const running = passage({ passTime: null, passExpires: null, answerHistoryAllowed: true, showCheckResult: true });
-const passageWithFakes = passageMachine.provide({
-  actors: {
-    loadPassage: fromPromise(async (): Promise<Received> => ({ passage: running, receivedAt: 0 })),
-    finishPassage: fromPromise(async (): Promise<Received> => ({ passage: { ...running, status: 'FINISHED', points: 9 }, receivedAt: 0 })),
-    ticker: fromCallback(() => () => {}), // time is not what this model is about
-  },
-});
+const running = passage({ passTime: null, passExpires: null, answerHistoryAllowed: true, showCheckResult: true, questions: [ref(1), ESSAY] });
 
 function render() {
-  const env = makeEnv({}, { inspect: coverage.observe, notifyInterrupted, machines: { passage: passageWithFakes, question: machine, examStart: examStartMachine } });
+  // The app's registry: the passage loads at once and its clock stands still (time is not
+  // what this model is about); the question machine's calls are the path's fakes; the
+  // essay's file check passes and its upload waits for the path.
+  const env = makeEnv(
+    {},
+    {
+      inspect: coverage.observe,
+      notifyInterrupted,
+      overrides: [
+        override(passageEntry, (from, kind) =>
+          passageEntry.build(from, kind).provide({
+            actors: {
+              loadPassage: fromPromise(async (): Promise<Received> => ({ passage: running, receivedAt: 0 })),
+              finishPassage: fromPromise(async (): Promise<Received> => ({ passage: { ...running, status: 'FINISHED', points: 9 }, receivedAt: 0 })),
+              ticker: fromCallback(() => () => {}),
+            },
+          }),
+        ),
+        override(passageQuestion, (from, kind) => passageQuestion.build(from, kind).provide({ actors: fakes.actors })),
+        override(passageEssayUpload, (from, kind) =>
+          passageEssayUpload.build(from, kind).provide({
+            actors: {
+              checkFile: fromPromise<EssayFileProblem | null, { file: ChosenFile }>(async () => null),
+              uploadFile: fromCallback<EssayUploadEvent, { file: ChosenFile; resultQuestionId: number }>(({ sendBack }) => {
+                upload = sendBack;
+                return () => {
+                  upload = null;
+                };
+              }),
+            },
+          }),
+        ),
+      ],
+    },
+  );
   view = renderExam(
     <Switch>
       {passageRoute('Test in progress')}
@@ -103,6 +171,7 @@ function render() {
 }
 
 const dialog = () => screen.getByRole('alertdialog');
+const essayText = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your answer' });
 
 async function exec(event: AnyEventObject, actor: AnyActorRef) {
   const id = event.type.split('.').slice(3).join('.');
@@ -112,8 +181,14 @@ async function exec(event: AnyEventObject, actor: AnyActorRef) {
   const ctx = (actor.getSnapshot() as AnyMachineSnapshot).context as QuestionContext;
   switch (event.type) {
     case 'ANSWER.CHANGE': {
-      const wanted = (event.answers as Array<{ answerId: number }>).map((a) => a.answerId);
-      for (const box of screen.getAllByRole<HTMLInputElement>('checkbox')) if (box.checked !== wanted.includes(Number(box.value))) await user.click(box);
+      const wanted = event.answers as GivenAnswer[];
+      if (ctx.index === 1) {
+        await user.clear(essayText());
+        if (wanted[0]?.answer) await user.type(essayText(), wanted[0].answer);
+        return;
+      }
+      const ids = wanted.map((a) => a.answerId);
+      for (const box of screen.getAllByRole<HTMLInputElement>('checkbox')) if (box.checked !== ids.includes(Number(box.value))) await user.click(box);
       return;
     }
     case 'ANSWER.SAVE':
@@ -133,15 +208,23 @@ async function exec(event: AnyEventObject, actor: AnyActorRef) {
       return user.click(within(dialog()).getByRole('button', { name: "Don't save" }));
     case 'INFO.DISMISS':
       return user.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    case 'ESSAY.BUSY':
+      if (event.busy) return user.upload(screen.getByLabelText('Or attach a file'), new File(['%PDF-1.7'], 'plan.pdf'));
+      return user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    case 'ESSAY.UPLOADED':
+      return act(() => upload?.({ type: 'UPLOAD.DONE', fileName: 'plan.pdf' }));
+    case 'ESSAY.INTERRUPTED':
+      return act(() => upload?.({ type: 'UPLOAD.FAILED', error: interrupted }));
   }
   throw new Error(`no way to perform ${event.type} on the screen`);
 }
 
-function check(expected: AnyMachineSnapshot, actor: AnyActorRef) {
+function check(expected: AnyMachineSnapshot) {
   const ctx = expected.context as QuestionContext;
   const is = (value: string) => expected.matches(value);
-  void actor;
-  if (is('saved') && screen.queryByRole('heading', { name: 'The test is finished.' })) {
+  const shows = (value: string) => expected.matches({ shown: value });
+  const sending = expected.matches({ shown: 'sending' });
+  if (shows('saved') && screen.queryByRole('heading', { name: 'The test is finished.' })) {
     // The trainee accepted the offer to finish: the passage finished, the questions are gone.
     expect(screen.getByRole('heading', { name: 'The test is finished.' })).toBeInTheDocument();
     return;
@@ -151,42 +234,61 @@ function check(expected: AnyMachineSnapshot, actor: AnyActorRef) {
     expect(notifyInterrupted).toHaveBeenCalled();
     return;
   }
-  if (is('offeringFinish') || is('saved') || is('unsaved') || is('changed') || is('askingToSave') || is('confirmingResave')) {
+  if (['offeringFinish', 'saved', 'unsaved', 'changed', 'askingToSave', 'confirmingResave'].some(shows)) {
     if (ctx.pendingIndex == null) expect(view.path()).toBe(`/exams/passage/7/${ctx.index + 1}`);
   }
-  // Tab marks: saved, and correct/wrong as the exam shows check results.
+  // Tab marks: saved, and correct/wrong as the exam shows check results (an essay only saved).
   const marks = screen.queryAllByRole('tab').map((tab) => tab.getAttribute('data-mark'));
   if (marks.length) expect(marks).toEqual(ctx.refs.map((r) => (!r.saved ? 'none' : r.correct === true ? 'correct' : r.correct === false ? 'wrong' : 'saved')));
   if (is('resending') || is('loading')) expect(screen.getByText('Loading the question…')).toBeInTheDocument();
   if (is('failed')) expect(screen.getByText('Could not load the question.')).toBeInTheDocument();
-  const shown = ['unsaved', 'changed', 'saved', 'saving', 'retrying', 'askingToSave', 'confirmingResave', 'offeringFinish'].some(is);
-  if (shown) {
-    expect(screen.getByRole('group', { name: `Question text ${ctx.index + 1}` })).toBeInTheDocument();
+  if (is('shown') && ctx.index === 0) {
+    expect(screen.getByRole('group', { name: 'Question text 1' })).toBeInTheDocument();
     const ticked = screen
       .getAllByRole<HTMLInputElement>('checkbox')
       .filter((b) => b.checked)
       .map((b) => Number(b.value));
     expect(ticked).toEqual(ctx.draft.answers.filter((a) => a.selected).map((a) => a.answerId));
   }
+  if (is('shown') && ctx.index === 1) {
+    // The essay: its text, its stored file (downloadable), locked once saved (SPEC §4).
+    expect(screen.getByRole('group', { name: 'Question text 2' })).toBeInTheDocument();
+    expect(essayText().value).toBe(ctx.draft.answers[0]?.answer ?? '');
+    const file = ctx.draft.answers[0]?.uploadedFileName;
+    expect(screen.queryByRole('link', { name: 'plan.pdf' }) !== null).toBe(file === 'plan.pdf');
+    expect(essayText().readOnly).toBe(!['unsaved', 'changed'].some(shows));
+  }
   const open = screen.queryByRole('alertdialog');
-  if (is('askingToSave')) expect(open).toHaveAccessibleName('Save your answer?');
-  else if (is('confirmingResave')) expect(open).toHaveAccessibleName('Change your saved answer?');
-  else if (is('offeringFinish')) expect(open).toHaveAccessibleName('All questions are answered');
+  if (shows('askingToSave')) expect(open).toHaveAccessibleName('Save your answer?');
+  else if (shows('confirmingResave')) expect(open).toHaveAccessibleName('Change your saved answer?');
+  else if (shows('offeringFinish')) expect(open).toHaveAccessibleName('All questions are answered');
   else expect(open).toBeNull();
+  const retrying = expected.matches({ shown: { sending: 'retrying' } });
+  const saving = expected.matches({ shown: { sending: 'saving' } });
   const pending = screen.queryByText('Not saved yet — retrying. Your answer is kept.');
-  expect(pending !== null).toBe(is('retrying') || (is('saving') && ctx.retries > 0));
-  if (is('saving') && ctx.retries === 0) expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
-  const ready = ['unsaved', 'changed', 'saved'].some(is);
+  expect(pending !== null).toBe(retrying || (saving && ctx.retries > 0));
+  if (saving && ctx.retries === 0) expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  // The save sends the answer on screen, for the question on screen.
+  if (saving) expect(fakes.calls.at(-1)).toEqual({ name: 'saveAnswer', input: { resultId: 7, resultQuestionId: 1001 + ctx.index, answers: ctx.draft.answers } });
+  // SPEC §2: the passage waits with finishing while an answer is on its way.
+  if (is('shown')) expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Finish the test' })).toHaveProperty('disabled', sending);
+  // Saving waits for an essay file on its way.
+  if (['unsaved', 'changed'].some(shows)) {
+    expect(screen.queryByText('Saving waits for the file upload.') !== null).toBe(ctx.uploading);
+    if (ctx.uploading) expect(screen.getByRole('button', { name: 'Save answer' })).toBeDisabled();
+  }
+  const ready = ['unsaved', 'changed', 'saved'].some(shows);
   if (ready && ctx.info === 'notAnswered') expect(screen.getByText(/Question not answered/)).toBeInTheDocument();
   if (ready && ctx.error === 'message') expect(screen.getByText('The answer was not saved: Not allowed now')).toBeInTheDocument();
-  if (is('saved') && ctx.lastResult?.correct === false)
+  if (shows('saved') && ctx.lastResult?.correct === false)
     expect(screen.getByText(/Wrong answer/)).toHaveTextContent(`Wrong answer. The correct answer:Answer ${ctx.index + 1}B`);
-  if (is('saved') && ctx.lastResult?.correct === true) expect(screen.getByText('Correct answer.')).toBeInTheDocument();
+  if (shows('saved') && ctx.lastResult?.correct === true) expect(screen.getByText('Correct answer.')).toBeInTheDocument();
 }
 
 beforeEach(() => {
   vi.useFakeTimers({ now: BASE });
   fakes.reset();
+  upload = null;
   notifyInterrupted.mockClear();
   user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime.bind(vi) });
 });

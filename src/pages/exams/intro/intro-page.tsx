@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { examCalls, type ExamIntro } from '../../../../api/exams.ts';
+import { isPassageOpen } from '../../../../api/passage-open.ts';
 import { urlOf } from '../../../../api/contract.ts';
 import type { PageProps } from '../../../app/page-props.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { button } from '../../../ui/button.css.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useExamEnv } from '../wiring/exam-env.tsx';
+import { useWired } from '../../../app/use-app-machine.ts';
+import { examApi } from '../wiring/exam-api.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { IntroStats } from './intro-stats.tsx';
@@ -18,18 +20,17 @@ import { href } from '../../../app/href.ts';
 // SPEC §2 /exams/{id}: the exam intro (id is the scheduleId): stats, passing rules,
 // description (escaped, line breaks kept), materials, and start or continue.
 export default function IntroPage({ params }: PageProps<'exam'>) {
-  const { api } = useExamEnv();
+  const api = useWired(examApi);
   const scheduleId = params.id;
   const loaded = useLoad(async () => {
     const [intro, active] = await Promise.all([api.intro(scheduleId), api.active()]);
-    return { intro, running: active.find((p) => isRunning(p.status) && p.scheduleId !== scheduleId) ?? null };
+    return { intro, running: active.find((p) => isPassageOpen(p.status) && p.scheduleId !== scheduleId) ?? null };
   }, `intro-${scheduleId}`);
   if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;
   return <Intro intro={loaded.data.intro} running={loaded.data.running} />;
 }
 
 type Running = { resultId: number; examName: string } | null;
-const isRunning = (status: string) => status === 'IN_PROGRESS' || status === 'BREAK_TAKEN';
 
 function Intro({ intro, running }: { intro: ExamIntro; running: Running }) {
   const { t } = useLingui();

@@ -1,28 +1,18 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { useActor } from '@xstate/react';
-import { useLocation } from 'wouter';
-import { connectExamStart } from '../../../../machines/exam-start.machine.ts';
+import { connectExamStart } from '../../../../machines/exam-start.connect.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { button } from '../../../ui/button.css.ts';
-import { useExamEnv } from '../wiring/exam-env.tsx';
+import { useAppMachine } from '../../../app/use-app-machine.ts';
+import { examStart } from '../wiring/exam-start-machine.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import * as styles from '../exams.css.ts';
-import { href } from '../../../app/href.ts';
 
 // The intro's start: audio check when asked, check call, "only N minutes" confirmation,
-// start, then the first question (machines/exam-start.machine.ts).
+// start, then the first question (machines/exam-start.machine.ts, wiring/exam-start-machine.ts).
 export function StartButton({ scheduleId, checkAudio }: { scheduleId: number; checkAudio: boolean }) {
   const { t } = useLingui();
-  const env = useExamEnv();
-  const [, navigate] = useLocation();
-  const [machine] = useState(() =>
-    env.machines.examStart.provide({
-      actions: { openPassage: (_, params) => navigate(href('passage', { resultId: params.resultId, currentQuestionIndex: 1 })) },
-    }),
-  );
-  const [snapshot, send] = useActor(machine, { input: { scheduleId, checkAudio }, inspect: env.inspect });
+  const [snapshot, send] = useAppMachine(examStart, { input: { scheduleId, checkAudio } });
   const start = connectExamStart(snapshot, send);
   const minutes = start.confirmMinutes ?? 0;
   return (

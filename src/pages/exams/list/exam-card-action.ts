@@ -1,5 +1,6 @@
 import type { ActivePassage, AvailableExam } from '../../../../api/exams.ts';
 import type * as v from 'valibot';
+import { isPassageOpen } from '../../../../api/passage-open.ts';
 import { href } from '../../../app/href.ts';
 
 // SPEC §4 "Available exam card", in order: attempts exceeded; a passage of this exam in
@@ -17,5 +18,5 @@ type Active = v.InferOutput<typeof ActivePassage>;
 
 /** Whether a passage other than this exam's is running (GET /api/exams/active). */
 export function otherPassageRunning(exam: AvailableExam, active: readonly Active[]): boolean {
-  return active.some((p) => (p.status === 'IN_PROGRESS' || p.status === 'BREAK_TAKEN') && p.scheduleId !== exam.scheduleId && p.resultId !== exam.inProgressResultId);
+  return active.some((p) => isPassageOpen(p.status) && p.scheduleId !== exam.scheduleId && p.resultId !== exam.inProgressResultId);
 }

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { PageProps } from '../../../app/page-props.ts';
-import { useExamEnv } from '../wiring/exam-env.tsx';
+import { useWired } from '../../../app/use-app-machine.ts';
+import { examApi } from '../wiring/exam-api.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { ExamCard } from './exam-card.tsx';
@@ -9,7 +10,7 @@ import * as styles from '../exams.css.ts';
 
 // SPEC §2 /exams: the exams available for passage, as cards; empty text when none.
 export default function ExamsPage(_: PageProps<'exams'>) {
-  const { api } = useExamEnv();
+  const api = useWired(examApi);
   const loaded = useLoad(async () => {
     const [available, active] = await Promise.all([api.available(), api.active()]);
     return { available, active };

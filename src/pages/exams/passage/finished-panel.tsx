@@ -5,10 +5,11 @@ import { Link } from 'wouter';
 import type { PassageApi } from '../../../../machines/passage.connect.ts';
 import { button } from '../../../ui/button.css.ts';
 import * as styles from './passage.css.ts';
-import { href } from '../../../app/href.ts';
+import type { PassageKind } from '../wiring/passage-kind.ts';
 
-// FINISHED or EXPIRED: the passage is over; the result is on /exams/passed/{resultId}.
-export function FinishedPanel({ passage }: { passage: PassageApi }) {
+// FINISHED or EXPIRED: the passage is over; the result is on the kind's result page
+// (/exams/passed/{resultId} for an exam).
+export function FinishedPanel({ passage, kind }: { passage: PassageApi; kind: PassageKind }) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -21,10 +22,12 @@ export function FinishedPanel({ passage }: { passage: PassageApi }) {
       {passage.name ? <p>{passage.name}</p> : null}
       {points != null && maxPoints != null ? <p>{t`Your score: ${plural(points, { one: '# point', other: '# points' })} of ${maxPoints}.`}</p> : null}
       <div className={styles.actions}>
-        <Link href={href('examResult', { resultId: passage.resultId })} className={button.primary}>
-          <Trans>See the result</Trans>
-        </Link>
-        <Link href={href('exams')} className={button.secondary}>
+        {passage.passage ? (
+          <Link href={kind.resultHref(passage.passage)} className={button.primary}>
+            <Trans>See the result</Trans>
+          </Link>
+        ) : null}
+        <Link href={kind.backHref} className={button.secondary}>
           <Trans>Back to tests</Trans>
         </Link>
       </div>

@@ -4,11 +4,11 @@ import type { PassageApi } from '../../../../machines/passage.connect.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 
 // The passage machine's confirmations: break with minutesLeft (SPEC §4), finish, leave.
-export function PassageDialogs({ passage, hasUnsaved }: { passage: PassageApi; hasUnsaved: boolean }) {
+export function PassageDialogs({ passage }: { passage: PassageApi }) {
   const { t } = useLingui();
   const dialog = passage.dialog;
   if (!dialog) return null;
-  const unsaved = hasUnsaved ? <p style={{ margin: '8px 0 0' }}>{t`Some questions have no saved answer yet.`}</p> : null;
+  const unsaved = passage.hasUnsaved ? <p style={{ margin: '8px 0 0' }}>{t`Some questions have no saved answer yet.`}</p> : null;
   if (dialog.kind === 'confirmBreak') {
     const minutes = dialog.minutesLeft;
     return (

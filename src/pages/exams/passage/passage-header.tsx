@@ -6,8 +6,8 @@ import { PassageTimer } from './passage-timer.tsx';
 import * as styles from './passage.css.ts';
 
 // The passage's name, its clock and the break and finish controls (SPEC §2 passage screen).
-// `busy`: a save is on its way; finishing or a break now could lose it.
-export function PassageHeader({ passage, busy }: { passage: PassageApi; busy: boolean }) {
+// While a save is on its way the passage machine waits with a break or finishing (disabled).
+export function PassageHeader({ passage }: { passage: PassageApi }) {
   const { t } = useLingui();
   const left = passage.breaksLeft;
   return (
@@ -20,14 +20,14 @@ export function PassageHeader({ passage, busy }: { passage: PassageApi; busy: bo
             type="button"
             className={button.secondary}
             onClick={passage.onTakeBreak}
-            disabled={!passage.canTakeBreak || busy}
+            disabled={!passage.canTakeBreak}
             title={typeof left === 'number' ? t`${plural(left, { one: '# break left', other: '# breaks left' })}` : undefined}
           >
             <Trans>Take a break</Trans>
           </button>
         ) : null}
         {passage.phase === 'running' ? (
-          <button type="button" className={button.primary} onClick={passage.onFinish} disabled={!passage.canFinish || busy}>
+          <button type="button" className={button.primary} onClick={passage.onFinish} disabled={!passage.canFinish}>
             <Trans>Finish the test</Trans>
           </button>
         ) : null}

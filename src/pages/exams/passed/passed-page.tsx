@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../app/page-props.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useExamEnv } from '../wiring/exam-env.tsx';
+import { useWired } from '../../../app/use-app-machine.ts';
+import { examApi } from '../wiring/exam-api.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
 import * as styles from '../exams.css.ts';
@@ -10,7 +11,7 @@ import { href } from '../../../app/href.ts';
 
 // SPEC §2 /exams/passed: cards with name, start - finish and description; empty text.
 export default function PassedPage(_: PageProps<'examsPassed'>) {
-  const { api } = useExamEnv();
+  const api = useWired(examApi);
   const loaded = useLoad(() => api.passed(), 'passed');
   if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;
   if (loaded.data.length === 0)

@@ -3,7 +3,8 @@ import { plural } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../app/page-props.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useExamEnv } from '../wiring/exam-env.tsx';
+import { useWired } from '../../../app/use-app-machine.ts';
+import { examApi } from '../wiring/exam-api.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
 import * as styles from '../exams.css.ts';
@@ -13,7 +14,7 @@ import { href } from '../../../app/href.ts';
 // pass/fail when a pass point is set.
 export default function ResultPage({ params }: PageProps<'examResult'>) {
   const { t } = useLingui();
-  const { api } = useExamEnv();
+  const api = useWired(examApi);
   const { resultId } = params;
   const loaded = useLoad(() => api.result(resultId), `result-${resultId}`);
   if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;

@@ -1,88 +1,56 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActor } from '@xstate/react';
-import { useLocation } from 'wouter';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { PassageApi } from '../../../../machines/passage.connect.ts';
+import type { questionMachine } from '../../../../machines/question.machine.ts';
 import { connectQuestion, type QuestionApi } from '../../../../machines/question.connect.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { button } from '../../../ui/button.css.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { useExamEnv } from '../wiring/exam-env.tsx';
+import type { PassageKind } from '../wiring/passage-kind.ts';
 import { useQuestionUrl } from './use-question-url.ts';
 import { QuestionTabs } from './question-tabs.tsx';
 import { QuestionView } from './question-view.tsx';
 import { QuestionNotes } from './question-notes.tsx';
 import { QuestionDialogs } from './question-dialogs.tsx';
 import * as styles from '../passage/passage.css.ts';
-import { href } from '../../../app/href.ts';
 
-// The answering part of a running passage: the question machine (SPEC §4 "Question
-// answer states") with the app's effects, the tab strip, the question and its actions.
-// `onState` tells the page what it needs to know (a save in flight, unsaved answers).
+// The answering part of a running passage: the passage machine's question machine (SPEC §4
+// "Question answer states"; it tells the passage what it needs: saves in flight, answers
+// saved), the tab strip, the question and its actions.
 export function QuestionPanel({
+  kind,
   passage,
+  question,
   urlNumber,
-  onState,
 }: {
+  kind: PassageKind;
   passage: PassageApi;
+  question: ActorRefFrom<typeof questionMachine>;
   urlNumber: number | null;
-  onState: (state: { busy: boolean; hasUnsaved: boolean }) => void;
 }) {
   const { t } = useLingui();
-  const env = useExamEnv();
-  const [, navigate] = useLocation();
-  const outside = useRef({ navigate, passage });
-  outside.current = { navigate, passage };
-  const [machine] = useState(() =>
-    env.machines.question.provide({
-      actions: {
-        showQuestion: (_, params) => outside.current.navigate(href('passage', { resultId: passage.resultId, currentQuestionIndex: params.index + 1 }), { replace: true }),
-        requestFinish: () => outside.current.passage.onFinishConfirmed(),
-        passageInterrupted: () => outside.current.passage.onInterrupted(),
-      },
-    }),
-  );
-  const [snapshot, send] = useActor(machine, {
-    input: {
-      resultId: passage.resultId,
-      refs: passage.questions,
-      index: Math.max(0, (urlNumber ?? 1) - 1),
-      answerHistoryAllowed: passage.answerHistoryAllowed,
-    },
-    inspect: env.inspect,
-  });
-  const api = connectQuestion(snapshot, send, { showCheckResult: passage.showCheckResult });
+  const snapshot = useSelector(question, (s) => s);
+  const api = connectQuestion(snapshot, question.send, { showCheckResult: passage.showCheckResult });
   const shown = useRef<number | null>(null);
-  useQuestionUrl(passage.resultId, urlNumber, api);
-  const busy = api.phase === 'saving' || api.phase === 'retrying';
-  const hasUnsaved = api.tabs.some((tab) => !tab.saved);
-  useEffect(() => onState({ busy, hasUnsaved }), [busy, hasUnsaved, onState]);
+  useQuestionUrl(kind, passage.resultId, urlNumber, api);
 
   return (
     <section className={styles.panel} aria-label={t`Questions`}>
       <QuestionTabs question={api} panelId="question-panel" />
       <div role="tabpanel" id="question-panel" aria-labelledby={`question-tab-${api.number}`}>
-        <QuestionBody api={api} showCheckResult={passage.showCheckResult} shown={shown} onInterrupted={() => outside.current.passage.onInterrupted()} />
+        <QuestionBody api={api} showCheckResult={passage.showCheckResult} shown={shown} />
       </div>
       <QuestionDialogs api={api} />
     </section>
   );
 }
 
-function QuestionBody({
-  api,
-  showCheckResult,
-  shown,
-  onInterrupted,
-}: {
-  api: QuestionApi;
-  showCheckResult: boolean;
-  shown: { current: number | null };
-  onInterrupted: () => void;
-}) {
+function QuestionBody({ api, showCheckResult, shown }: { api: QuestionApi; showCheckResult: boolean; shown: { current: number | null } }) {
   const { t } = useLingui();
   // An essay file on its way: the answer is saved once the server has stored it.
-  const [uploading, setUploading] = useState(false);
+  const uploading = api.isUploading;
   if (api.phase === 'loading' || api.phase === 'interrupted' || !api.question) {
     if (api.phase === 'failed')
       return (
@@ -99,14 +67,14 @@ function QuestionBody({
   }
   return (
     <>
-      <QuestionView question={api.question} api={api} shown={shown} essay={{ onBusy: setUploading, onInterrupted }} />
+      <QuestionView question={api.question} api={api} shown={shown} />
       <QuestionNotes api={api} showCheckResult={showCheckResult} />
       <div className={styles.actions}>
         <button
           type="button"
           className={button.primary}
           onClick={api.onSave}
-          disabled={!api.canSave || uploading}
+          disabled={!api.canSave}
           aria-busy={api.phase === 'saving' || undefined}
           aria-describedby={uploading ? 'save-waits' : undefined}
         >

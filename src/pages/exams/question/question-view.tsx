@@ -9,14 +9,13 @@ import { ChoiceAnswers } from '../editors/choice/choice-answers.tsx';
 import { SequenceAnswers } from '../editors/sequence/sequence-answers.tsx';
 import { ComparisonAnswers } from '../editors/comparison/comparison-answers.tsx';
 import { EssayAnswer } from '../editors/essay/essay-answer.tsx';
-import type { EssayEvents } from '../editors/essay/essay-file.tsx';
 import * as styles from '../passage/passage.css.ts';
 
 // One question: its heading (focused when the trainee moved here from another question:
 // `shown` remembers, across loads, which question was on screen), the question as the
 // legend of its answers' fieldset, pictures (enlarge on click), materials (question
 // material downloads, SPEC §7) and the editor of its type.
-export function QuestionView({ question, api, shown, essay }: { question: Question; api: QuestionApi; shown: { current: number | null }; essay: EssayEvents }) {
+export function QuestionView({ question, api, shown }: { question: Question; api: QuestionApi; shown: { current: number | null } }) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -44,7 +43,7 @@ export function QuestionView({ question, api, shown, essay }: { question: Questi
         ) : question.type === 'COMPARISON' ? (
           <ComparisonAnswers question={question} api={api} />
         ) : (
-          <EssayAnswer question={question} api={api} events={essay} />
+          <EssayAnswer question={question} api={api} />
         )}
       </fieldset>
     </>

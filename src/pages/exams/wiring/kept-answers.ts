@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { GivenAnswer } from '../../../../api/exams.ts';
+import { wired } from '../../../app/machines.ts';
 
 // Answers whose save the server has not acknowledged yet (docs/decisions.md 7), kept in
 // localStorage per passage so that they survive a reload and are sent again when the
-// passage opens. Storage is untrusted input: what does not parse is ignored.
-
-const KEY = (resultId: number) => `exams.kept.${resultId}`;
+// passage opens. Storage is untrusted input: what does not parse is ignored. Each kind of
+// passage keeps its own (`prefix`: an exam's result ids and a preview's are not the same).
 const Stored = v.record(v.string(), v.array(GivenAnswer));
 
 export interface KeptAnswer {
@@ -29,12 +29,12 @@ function defaultStorage(): Storage | null {
   }
 }
 
-export function createKeptAnswers(storage: Storage | null = defaultStorage()): KeptAnswers {
+export function createKeptAnswers(storage: Storage | null = defaultStorage(), prefix = 'exams'): KeptAnswers {
+  const keyOf = (resultId: number) => `${prefix}.kept.${resultId}`;
   const memory = new Map<string, string>(); // without storage, kept for this page only
   const read = (resultId: number): Record<string, GivenAnswer[]> => {
-    let raw: string | null = null;
     try {
-      raw = storage ? storage.getItem(KEY(resultId)) : (memory.get(KEY(resultId)) ?? null);
+      const raw = storage ? storage.getItem(keyOf(resultId)) : (memory.get(keyOf(resultId)) ?? null);
       const parsed = v.safeParse(Stored, raw ? JSON.parse(raw) : {});
       return parsed.success ? parsed.output : {};
     } catch {
@@ -42,10 +42,11 @@ export function createKeptAnswers(storage: Storage | null = defaultStorage()): K
     }
   };
   const write = (resultId: number, value: Record<string, GivenAnswer[]>) => {
-    const key = KEY(resultId);
+    const key = keyOf(resultId);
     const empty = Object.keys(value).length === 0;
     try {
-      if (!storage) empty ? memory.delete(key) : memory.set(key, JSON.stringify(value));
+      if (!storage && empty) memory.delete(key);
+      else if (!storage) memory.set(key, JSON.stringify(value));
       else if (empty) storage.removeItem(key);
       else storage.setItem(key, JSON.stringify(value));
     } catch {
@@ -71,3 +72,6 @@ export function createKeptAnswers(storage: Storage | null = defaultStorage()): K
     },
   };
 }
+
+/** The app's store of kept answers for a kind of passage (its id as the storage prefix). */
+export const keptAnswers = wired('keptAnswers', (_, kind: string) => createKeptAnswers(defaultStorage(), kind));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createExamApi } from '../../../../src/pages/exams/wiring/exam-actors.ts';
+import { createExamApi } from '../../../../src/pages/exams/wiring/exam-api.ts';
 import type { Http } from '../../../../src/lib/http.ts';
 import { question } from './exam-fixtures.ts';
 import { answersNamed, openPassage } from './open-passage.tsx';

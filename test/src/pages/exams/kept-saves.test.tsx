@@ -3,10 +3,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { passageRoute } from './passage-route.tsx';
 import { createHttp } from '../../../../src/lib/http.ts';
-import { createExamApi, createExamMachines } from '../../../../src/pages/exams/wiring/exam-actors.ts';
 import { createKeptAnswers } from '../../../../src/pages/exams/wiring/kept-answers.ts';
 import { answerResponse, BASE, passage, question } from './exam-fixtures.ts';
-import { renderExam } from './render-exam.tsx';
+import { makeEnv, renderExam } from './render-exam.tsx';
 
 // docs/decisions.md 7 over real HTTP (ky against a fake fetch): a save that cannot reach
 // the server is shown pending, retried with backoff, kept in localStorage across a reload
@@ -30,10 +29,9 @@ function fakeServer(server: Server) {
 }
 
 function openPassage(server: Server) {
+  // The real exam calls (the registry's own examApi) over the fake fetch, answers kept in localStorage.
   const http = createHttp(fakeServer(server) as unknown as typeof fetch);
-  const api = createExamApi(http);
-  const kept = createKeptAnswers(localStorage);
-  const env = { api, kept, machines: createExamMachines({ api, kept, mono: () => performance.now(), audioCheck: async () => true }), notifyInterrupted: vi.fn() };
+  const env = makeEnv(null, { http, kept: createKeptAnswers(localStorage) });
   return renderExam(passageRoute(), {
     env,
     path: '/exams/passage/7/1',

@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Question } from '../../../../../api/exams.ts';
 import type { QuestionApi } from '../../../../../machines/question.connect.ts';
-import { EssayFile, type EssayEvents } from './essay-file.tsx';
+import { EssayFile } from './essay-file.tsx';
 import * as styles from '../../passage/passage.css.ts';
 
 // ESSAY (SPEC §3 answerSetting, §5 "Essay counts as given by answerSetting"): 0 or absent
 // text or a file (either is an answer), 1 a file only, 2 text only. The text is a 150 px
 // textarea (SPEC §9); the file part uploads with progress (essay-file.tsx). A saved essay
 // is locked (docs/decisions.md 12): the text is read-only, the file only downloadable.
-export function EssayAnswer({ question, api, events }: { question: Question; api: QuestionApi; events: EssayEvents }) {
+export function EssayAnswer({ question, api }: { question: Question; api: QuestionApi }) {
   const { t } = useLingui();
   const id = useId();
   const allows = api.essay ?? { text: true, file: false };
@@ -33,7 +33,7 @@ export function EssayAnswer({ question, api, events }: { question: Question; api
         </>
       ) : null}
       {allows.file ? (
-        <EssayFile key={question.resultQuestionId} question={question} api={api} label={allows.text ? t`Or attach a file` : t`Your answer as a file`} events={events} />
+        <EssayFile key={question.resultQuestionId} question={question} api={api} label={allows.text ? t`Or attach a file` : t`Your answer as a file`} />
       ) : null}
     </>
   );

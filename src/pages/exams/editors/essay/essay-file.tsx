@@ -1,49 +1,34 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useActor } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { ESSAY_MAX_BYTES, examCalls, type Question } from '../../../../../api/exams.ts';
 import { urlOf } from '../../../../../api/contract.ts';
-import { connectEssayUpload, ESSAY_EXTENSIONS, type EssayUploadApi } from '../../../../../machines/essay-upload.machine.ts';
+import type { essayUploadMachine } from '../../../../../machines/essay-upload.machine.ts';
+import { connectEssayUpload, type EssayUploadApi } from '../../../../../machines/essay-upload.connect.ts';
+import { ESSAY_EXTENSIONS } from '../../../../../machines/essay-file-check.ts';
 import type { QuestionApi } from '../../../../../machines/question.connect.ts';
 import { formatSize } from '../../../../lib/format.ts';
 import { button } from '../../../../ui/button.css.ts';
 import { Alert } from '../../../../ui/alert.tsx';
-import { useExamEnv } from '../../wiring/exam-env.tsx';
-import { createEssayUploadMachine } from '../../wiring/exam-actors.ts';
 import * as passage from '../../passage/passage.css.ts';
 import * as styles from '../editors.css.ts';
 
 // The file part of an ESSAY (SPEC §3 answerSetting 0 or 1, §7 essay upload): choose a file
 // (checked in the browser with the server's limits), watch it upload (a progress bar),
 // cancel, retry; the stored file's name is shown and downloadable by its owner (GET
-// /api/training/download/answer/material/{resultQuestionId}). The upload itself is
-// machines/essay-upload.machine.ts; the name it stores goes into the essay's answer.
-export interface EssayEvents {
-  /** A file is being checked or sent: saving the answer waits for it. */
-  onBusy: (busy: boolean) => void;
-  /** SPEC §8: the server says the passage is over. */
-  onInterrupted: () => void;
+// /api/training/download/answer/material/{resultQuestionId}). The upload is the question
+// machine's essay upload (machines/essay-upload.machine.ts, running while the question is
+// shown): it puts the stored name into the answer, and saving waits while it runs.
+export function EssayFile({ question, api, label }: { question: Question; api: QuestionApi; label: string }) {
+  return api.essayUpload ? <EssayFileUpload question={question} api={api} label={label} actor={api.essayUpload} /> : null;
 }
 
-export function EssayFile({ question, api, label, events }: { question: Question; api: QuestionApi; label: string; events: EssayEvents }) {
+function EssayFileUpload({ question, api, label, actor }: { question: Question; api: QuestionApi; label: string; actor: ActorRefFrom<typeof essayUploadMachine> }) {
   const { t } = useLingui();
-  const env = useExamEnv();
   const ids = { input: useId(), hint: useId(), status: useId() };
-  const outside = useRef({ api, events });
-  outside.current = { api, events };
-  const [machine] = useState(() =>
-    (env.machines.essayUpload ?? createEssayUploadMachine(env.api)).provide({
-      actions: {
-        fileUploaded: (_, params) => void outside.current.api.onEssayFile(params.fileName),
-        passageInterrupted: () => outside.current.events.onInterrupted(),
-      },
-    }),
-  );
-  const { onBusy } = events;
-  const [snapshot, send] = useActor(machine, { input: { resultQuestionId: question.resultQuestionId }, inspect: env.inspect });
-  const upload = connectEssayUpload(snapshot, send);
-  useEffect(() => onBusy(upload.isBusy), [upload.isBusy, onBusy]);
-  useEffect(() => () => onBusy(false), [onBusy]);
+  const snapshot = useSelector(actor, (s) => s);
+  const upload = connectEssayUpload(snapshot, actor.send);
   const types = ESSAY_EXTENSIONS.map((ext) => ext.toUpperCase()).join(', ');
   const max = formatSize(ESSAY_MAX_BYTES);
   const stored = api.essayFileName;

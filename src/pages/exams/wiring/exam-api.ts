@@ -1,0 +1,47 @@
+import { examCalls as calls, type GivenAnswer } from '../../../../api/exams.ts';
+import type { Http } from '../../../lib/http.ts';
+import { isApiError } from '../../../lib/errors.ts';
+import { wired } from '../../../app/machines.ts';
+import { uploadEssayFile, type UploadRequest } from '../editors/essay/essay-upload-request.ts';
+
+// The exam screens' calls over HTTP (SPEC §7 Exams). Calls the trainee starts (start,
+// break, finish, load) report errors through the global handler (SPEC §8); background calls
+// (the refresh at zero, saves, question loads) are handled by the machines themselves,
+// quietly.
+
+export function createExamApi(http: Http) {
+  const local = { local: true, quiet: true };
+  return {
+    available: () => http.call(calls['exams.available']),
+    active: () => http.call(calls['exams.active']),
+    passed: () => http.call(calls['exams.passed']),
+    result: (resultId: number) => http.call(calls['exams.result'], { params: { resultId } }),
+    intro: (scheduleId: number) => http.call(calls['exams.intro'], { params: { scheduleId } }),
+    checkStart: async (scheduleId: number) => (await http.call(calls['exams.check'], { params: { id: scheduleId } })).minutesLeft,
+    checkBreak: async (resultId: number) => (await http.call(calls['exams.check'], { params: { id: resultId }, query: { kind: 'break' } })).minutesLeft,
+    start: (scheduleId: number) => http.call(calls['exams.passage.start'], { params: { scheduleId } }),
+    passage: (resultId: number) => http.call(calls['exams.passage.get'], { params: { resultId } }),
+    update: (resultId: number) => http.call(calls['exams.passage.update'], { params: { resultId } }, local),
+    takeBreak: (resultId: number) => http.call(calls['exams.passage.takeBreak'], { params: { resultId } }),
+    finishBreak: (resultId: number) => http.call(calls['exams.passage.finishBreak'], { params: { resultId } }),
+    finish: (resultId: number) => http.call(calls['exams.passage.finish'], { params: { resultId } }),
+    question: (resultQuestionId: number) => http.call(calls['exams.passage.question'], { params: { resultQuestionId } }, local),
+    answer: (resultQuestionId: number, answers: GivenAnswer[]) => http.call(calls['exams.passage.answer'], { params: { resultQuestionId }, body: { answers } }, local),
+    /** The essay file, with progress; shown by the essay itself (no overlay, no global dialog). */
+    uploadEssay: async (request: UploadRequest) => {
+      try {
+        return await uploadEssayFile(request);
+      } catch (error) {
+        // SPEC §8 "HTTP 403: user marked logged out": the upload bypasses the client, so a
+        // cheap call through it lets the session see the 403 too.
+        if (isApiError(error) && error.code === 'forbidden') void http.call(calls['exams.active'], undefined, { quiet: true }).catch(() => {});
+        throw error;
+      }
+    },
+  };
+}
+
+export type ExamApi = ReturnType<typeof createExamApi>;
+
+/** The exam calls over the app's HTTP client: the exam pages load with them, the machines act with them. */
+export const examApi = wired('examApi', ({ services }) => createExamApi(services.http));

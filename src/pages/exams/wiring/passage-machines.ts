@@ -1,0 +1,124 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { GivenAnswer, Passage, QuestionRef } from '../../../../api/exams.ts';
+import { passageMachine, type PassageEvent, type Received } from '../../../../machines/passage.machine.ts';
+import { TICK_MS } from '../../../../machines/passage-clock.ts';
+import { questionMachine, type LoadedQuestion, type QuestionId } from '../../../../machines/question.machine.ts';
+import { essayUploadMachine, type EssayUploadEvent } from '../../../../machines/essay-upload.machine.ts';
+import { bytesToCheck, essayFileProblem, type ChosenFile } from '../../../../machines/essay-file-check.ts';
+import { failureOf } from '../../../../machines/failure.ts';
+import { wired } from '../../../app/machines.ts';
+import { readFileStart } from '../editors/essay/essay-upload-request.ts';
+import { keptAnswers, type KeptAnswers } from './kept-answers.ts';
+import type { PassageCalls, PassageKind } from './passage-kind.ts';
+
+// The passage machines of a kind (passage-kind.ts), provided from the app's services: the
+// passage (SPEC §4 lifecycle) runs the question machine, which runs the essay upload. Each is
+// an entry of the registry (src/app/machines.ts) built once per kind; tests override one
+// (fake calls, controllable actors) and keep the others.
+
+/** Sends what an earlier page kept; stops at the first one the server cannot be reached for. */
+async function resendKept(calls: PassageCalls, kept: KeptAnswers, resultId: number): Promise<QuestionRef[]> {
+  const acknowledged: QuestionRef[] = [];
+  for (const { resultQuestionId, answers } of kept.all(resultId)) {
+    try {
+      acknowledged.push((await calls.answer(resultQuestionId, answers)).question);
+      kept.drop(resultId, resultQuestionId);
+    } catch (error) {
+      const { code } = failureOf(error);
+      if (code === 'interrupted') throw error;
+      if (code === 'connection') break; // still kept; sent again with the question or next time
+      kept.drop(resultId, resultQuestionId); // refused: nothing to send any more
+    }
+  }
+  return acknowledged;
+}
+
+/** The essay file of a question: the browser's check, then the upload with progress (SPEC §7 essay). */
+export const passageEssayUpload = wired('passageEssayUpload', (from, kind: PassageKind) => {
+  const calls = kind.calls(from);
+  return essayUploadMachine.provide({
+    actors: {
+      checkFile: fromPromise(async ({ input }: { input: { file: ChosenFile } }) => {
+        const file = input.file as ChosenFile & Blob;
+        return essayFileProblem(file, await readFileStart(file, bytesToCheck(file)));
+      }),
+      uploadFile: fromCallback<EssayUploadEvent, { file: ChosenFile; resultQuestionId: number }>(({ input, sendBack }) => {
+        const abort = new AbortController();
+        calls
+          .uploadEssay({
+            file: input.file as ChosenFile & Blob,
+            resultQuestionId: input.resultQuestionId,
+            onProgress: (loaded, total) => sendBack({ type: 'UPLOAD.PROGRESS', loaded, total }),
+            signal: abort.signal,
+          })
+          .then(
+            ({ fileName }) => sendBack({ type: 'UPLOAD.DONE', fileName }),
+            (error: unknown) => {
+              if (!abort.signal.aborted) sendBack({ type: 'UPLOAD.FAILED', error });
+            },
+          );
+        return () => abort.abort();
+      }),
+    },
+  });
+});
+
+/** The questions of a passage: loads, saves kept until acknowledged (docs/decisions.md 7), the essay upload inside. */
+export const passageQuestion = wired('passageQuestion', (from, kind: PassageKind) => {
+  const calls = kind.calls(from);
+  const kept = from.get(keptAnswers, kind.id);
+  return questionMachine.provide({
+    actors: {
+      resendKept: fromPromise(({ input }: { input: { resultId: number } }) => resendKept(calls, kept, input.resultId)),
+      loadQuestion: fromPromise(async ({ input }: { input: QuestionId }): Promise<LoadedQuestion> => ({
+        question: await calls.question(input.resultQuestionId),
+        kept: kept.get(input.resultId, input.resultQuestionId),
+      })),
+      saveAnswer: fromPromise(async ({ input }: { input: QuestionId & { answers: GivenAnswer[] } }) => {
+        kept.keep(input.resultId, input.resultQuestionId, input.answers);
+        return calls.answer(input.resultQuestionId, input.answers);
+      }),
+      essayUpload: from.get(passageEssayUpload, kind),
+    },
+    actions: {
+      forgetKept: (_, params) => kept.drop(params.resultId, params.resultQuestionId),
+    },
+  });
+});
+
+/** SPEC §4 "Passage lifecycle" of a kind: its calls, its paths, the question machine inside. */
+export const passage = wired('passage', (from, kind: PassageKind) => {
+  const { navigate, mono, openDialog } = from.services;
+  const calls = kind.calls(from);
+  const kept = from.get(keptAnswers, kind.id);
+  const receive = (call: (resultId: number) => Promise<Passage>) =>
+    fromPromise<Received, { resultId: number }>(async ({ input }) => ({ passage: await call(input.resultId), receivedAt: mono() }));
+  return passageMachine.provide({
+    actors: {
+      loadPassage: receive(calls.load),
+      refreshPassage: receive(calls.refresh),
+      checkBreak: fromPromise(({ input }: { input: { resultId: number } }) => calls.checkBreak(input.resultId)),
+      takeBreak: receive(calls.takeBreak),
+      finishBreak: receive(calls.finishBreak),
+      finishPassage: receive(calls.finish),
+      ticker: fromCallback<PassageEvent>(({ sendBack }) => {
+        const id = setInterval(() => sendBack({ type: 'TIMER.TICK', monoNow: mono() }), TICK_MS);
+        return () => clearInterval(id);
+      }),
+      question: from.get(passageQuestion, kind),
+    },
+    actions: {
+      passageClosed: (_, params) => kept.clear(params.resultId),
+      showQuestion: (_, params) => navigate(kind.questionHref(params.resultId, params.index + 1), { replace: true }),
+      leave: (_, params) => {
+        if (params.to) navigate(params.to);
+      },
+      // SPEC §8: the interruption is shown once, and the trainee goes back to the list.
+      passageInterrupted: () => {
+        void openDialog('info', { code: 'interrupted' });
+        navigate(kind.exitHref);
+      },
+      loadFailed: () => navigate(kind.exitHref, { replace: true }),
+    },
+  });
+});
