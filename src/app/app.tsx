@@ -8,6 +8,7 @@ import { AppRoutes } from './app-routes.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { NoticeBridge } from './notice-bridge.tsx';
 import { useChatWidget } from './chat-widget.ts';
+import type * as DialogHostExports from './dialog-host.tsx';
 
 // The whole app: services, the active catalog, routes, the shared dialogs and overlay.
 // `routerHook` lets tests run on a memory location.
@@ -34,7 +35,7 @@ function ChatWidget() {
   return null;
 }
 
-type DialogHostModule = typeof import('./dialog-host.tsx');
+type DialogHostModule = typeof DialogHostExports;
 const loadDialogHost = withMessages(() => import('./dialog-host.tsx'));
 
 /**

@@ -1,5 +1,4 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { WireLocale } from '../../api/common.ts';
 import { toAppLocale, type AppLocale } from '../lib/locale.ts';
 
 // Lingui catalogs per locale (locales/<locale>/messages.po), loaded lazily so only the
@@ -33,7 +32,7 @@ function load(locale: AppLocale, part: Part): Promise<void> {
   return done;
 }
 
-export async function activateLocale(wire: WireLocale | string): Promise<void> {
+export async function activateLocale(wire: string): Promise<void> {
   const locale = toAppLocale(wire);
   target = locale;
   if (i18n.locale === locale) return;
