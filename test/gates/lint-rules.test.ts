@@ -87,3 +87,12 @@ describe('import cycles', () => {
     expect(rules).toEqual({ 'cycle-a.ts': ['import-x/no-cycle'], 'cycle-b.ts': ['import-x/no-cycle'], 'outside.ts': [] });
   });
 });
+
+// The page-area rule sees only folders under src/pages: a file placed beside them would belong
+// to no area and could import any of them unnoticed.
+describe('the page areas', () => {
+  it('src/pages holds only area folders', () => {
+    const files = readdirSync(join(root, 'src/pages'), { withFileTypes: true }).filter((e) => !e.isDirectory());
+    expect(files.map((e) => e.name)).toEqual([]);
+  });
+});
