@@ -20,9 +20,10 @@ export const CATALOG_PART = /\.po\?(start|rest)$/;
 /** What /login runs at start: the entry module and the login page (src/app/routes.tsx). */
 export const LOGIN_START = ['src/main.tsx', 'src/pages/login/login-page.tsx'] as const;
 
-// `import … from './x.ts'`, `import './x.ts'`, `export … from './x.ts'` (type-only imports
-// too: counting one more module only moves a message into `start`). Never `import(…)`.
-const STATIC_IMPORT = /(?:^|[;\n}])\s*(?:import|export)(?:\s+[^'"();]*?\s*from)?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+// `import … from './x.ts'`, `import './x.ts'`, `export … from './x.ts'`; not `import type` /
+// `export type`, which the build erases (an import with some `type` names still counts:
+// counting one more module only moves a message into `start`). Never `import(…)`.
+const STATIC_IMPORT = /(?:^|[;\n}])\s*(?:import|export)(?!\s+type\s)(?:\s+[^'"();]*?\s*from)?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 /** Files (relative to rootDir, with `/`) statically reachable from the roots. */
 export function staticImportGraph(roots: readonly string[], rootDir: string): Set<string> {

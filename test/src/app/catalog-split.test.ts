@@ -36,6 +36,12 @@ describe('the start graph of /login', () => {
     }
     for (const file of startFiles) expect(file).not.toMatch(/^src\/(app\/shell|pages\/(exams|dashboard))\//);
   });
+
+  it('does not follow a type-only import (the build erases it): app.tsx types the lazy dialog host so', () => {
+    expect(readFileSync(join(config.rootDir, 'src/app/app.tsx'), 'utf8')).toMatch(/import type \* as \w+ from '\.\/dialog-host\.tsx'/);
+    expect(startFiles).toContain('src/app/app.tsx');
+    expect(startFiles).not.toContain('src/app/dialog-host.tsx');
+  });
 });
 
 describe.each(['uk', 'ru', 'en'])('the %s catalog in two parts', (locale) => {
