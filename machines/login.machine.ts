@@ -2,17 +2,18 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
 import { sessionCalls } from '../api/session-calls.ts';
 import { fieldErrors, loginField, type LoginType } from '../api/rules.ts';
+import { normalisePhone, PHONE_PREFIX } from '../api/phone.ts';
 import { failureOf } from './failure.ts';
 
 // SPEC §5 "Login": phone mode — login required, phoneLocal, max length 13, focusing an
-// empty field pre-fills '+38'; e-mail mode — login only required; password required;
+// empty field pre-fills '+38'; what is typed or pasted is normalised by api/phone.ts (spaces,
+// dashes, dots, brackets, a missing or doubled '+38') before the 13-character limit; e-mail mode — login only required; password required;
 // inputs trimmed. SPEC §7: login errors are handled locally (message above the form).
 // The form checks what it will send with the login call's own body schema
 // (api/session-calls.ts 'common.login') and the login rule of api/rules.ts, so the form
 // and the server cannot disagree. What the view reads and sends: machines/login.connect.ts.
 
 export type { LoginType };
-export const PHONE_PREFIX = '+38';
 
 export interface LoginContext {
   loginType: LoginType;
@@ -43,10 +44,8 @@ function formErrors(context: LoginContext): Record<string, string> {
   return result.success ? {} : fieldErrors(result.issues);
 }
 
-/** A full number pasted after the '+38' pre-fill must not read '+38+380…'. */
-export function withoutDoubledPrefix(type: LoginType, value: string): string {
-  return type === 'phone' && value.startsWith(`${PHONE_PREFIX}+`) ? value.slice(PHONE_PREFIX.length) : value;
-}
+/** The login as typed or pasted: in phone mode normalised before the length limit (api/phone.ts). */
+export const loginValue = (type: LoginType, value: string): string => (type === 'phone' ? normalisePhone(value) : value);
 
 export const loginMachine = setup({
   types: {
@@ -62,7 +61,7 @@ export const loginMachine = setup({
     /** Takes the typed value; a field that shows an error is checked again as the trainee types. */
     changeField: assign(({ context, event }) => {
       assertEvent(event, 'FIELD.CHANGE');
-      const value = event.field === 'login' ? withoutDoubledPrefix(context.loginType, event.value) : event.value;
+      const value = event.field === 'login' ? loginValue(context.loginType, event.value) : event.value;
       const next: LoginContext = { ...context, [event.field]: value };
       if (!(event.field in context.errors)) return { [event.field]: value };
       const { [event.field]: fresh } = formErrors(next);

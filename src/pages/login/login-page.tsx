@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { PHONE_MAX_LENGTH } from '../../../api/rules.ts';
 import type { LoginType } from '../../../machines/login.machine.ts';
 import { useSession } from '../../app/services.tsx';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
@@ -14,6 +13,8 @@ import * as styles from './login.css.ts';
 import { href } from '../../app/href.ts';
 
 // SPEC §2 /login, §5 "Login": phone or e-mail login by settings, '+38' prefilled on focus,
+// no maxlength on the phone field (it would cut a pasted number before api/phone.ts normalises
+// it; the machine applies the 13-character limit after normalising),
 // field errors under the fields, the server's message above the form, link to /restore.
 export default function LoginPage() {
   const { loginType, notice } = useSession();
@@ -66,11 +67,10 @@ function LoginForm({ loginType, sessionExpired }: { loginType: LoginType; sessio
       <TextField
         name="login"
         label={phone ? t`Phone number` : t`E-mail`}
-        hint={phone ? t`Format: +380XXXXXXXXX` : undefined}
+        hint={phone ? t`Format: +380XXXXXXXXX or +48XXXXXXXXX` : undefined}
         type={phone ? 'tel' : 'email'}
         inputMode={phone ? 'tel' : 'email'}
         autoComplete="username"
-        maxLength={phone ? PHONE_MAX_LENGTH : undefined}
         value={form.login}
         onValueChange={form.onLoginChange}
         onFocus={form.onLoginFocus}
