@@ -12,6 +12,9 @@ import { failureOf } from './failure.ts';
 // offered; "next" goes to the next unsaved question cyclically. A save that cannot reach
 // the server is kept by the app (it survives a reload) and retried until acknowledged
 // (docs/decisions.md 7); answers kept from an earlier page are re-sent first (resending).
+// An answer selected or changed but not saved (a draft) is kept on the device too (keepDraft;
+// issue 10 item 1): loading the question shows it again, still to be saved; saving or
+// discarding it drops it (forgetDraft), and the passage's end drops them all.
 // The machine runs inside the passage machine (invoked while the passage is in progress),
 // which it tells (sendParent) which question is shown, when a save starts and settles, which
 // answers are saved, that the trainee accepted to finish, and that the passage is over.
@@ -24,6 +27,8 @@ export const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 15_000] as const;
 export interface LoadedQuestion {
   question: Question;
   kept: GivenAnswer[] | null;
+  /** The draft the device keeps for it (selected or changed, not saved; issue 10 item 1). */
+  draft?: GivenAnswer[] | null;
 }
 
 export interface QuestionContext {
@@ -102,6 +107,9 @@ const indexOf = ({ event }: { event: { index: number } }) => ({ index: event.ind
 const isInterrupted = { type: 'isInterrupted', params: failure } as const;
 const edit = { type: 'edit', params: ({ event }: { event: { answers: GivenAnswer[] } }) => ({ answers: event.answers }) } as const;
 const attach = { type: 'attachFile', params: ({ event }: { event: { fileName: string } }) => ({ fileName: event.fileName }) } as const;
+/** The current answer as a draft for the device to keep (it survives a reload and a language switch). */
+const keepDraft = { type: 'keepDraft', params: ({ context }: { context: QuestionContext }) => ({ ...currentId({ context }), answers: context.draft.answers }) } as const;
+const forgetDraft = { type: 'forgetDraft', params: currentId } as const;
 const retryDelayMs = (retries: number) => RETRY_DELAYS_MS[Math.min(Math.max(0, retries - 1), RETRY_DELAYS_MS.length - 1)]!;
 
 export const questionMachine = setup({
@@ -145,6 +153,8 @@ export const questionMachine = setup({
     setUploading: assign((_, { busy }: { busy: boolean }) => ({ uploading: busy })),
     /** The question as the server has it, the trainee's saved answer on screen. */
     showLoaded: assign((_, { question }: LoadedQuestion) => ({ question, draft: draftFromQuestion(question) })),
+    /** A draft the device kept (reload, language switch): on screen again, not saved. */
+    showDraft: assign((_, { question, draft }: LoadedQuestion) => ({ question, draft: { answers: draft ?? [], touched: true } })),
     /** An answer kept from before a reload: on screen, and sent again. */
     showKept: assign((_, { question, kept }: LoadedQuestion) => ({ question, draft: { answers: kept ?? [], touched: true } })),
     rememberFailure: assign((_, { error }: Failed) => {
@@ -180,10 +190,16 @@ export const questionMachine = setup({
     /** SPEC §8: the server says the passage is over. */
     passageInterrupted: sendParent({ type: 'PASSAGE.INTERRUPTED' } satisfies QuestionReport),
     forgetKept: (_, _params: QuestionId) => {}, // the app drops its kept copy
+    keepDraft: (_, _params: QuestionId & { answers: GivenAnswer[] }) => {}, // the app keeps it on the device
+    forgetDraft: (_, _params: QuestionId) => {}, // saved or discarded: the app drops the device's draft
   },
   guards: {
     hasSelection: ({ context }) => context.question != null && hasSelection(context.question, context.draft),
     hasKeptAnswer: (_, { kept }: LoadedQuestion) => kept != null,
+    hasDraft: (_, { draft }: LoadedQuestion) => draft != null,
+    /** A draft of a saved answer that may still change (answer history): the question shows as changed. */
+    hasDraftOfChangeable: ({ context }, { question, draft }: LoadedQuestion) =>
+      draft != null && question.saved && !isSavedAnswerLocked({ answerHistoryAllowed: context.answerHistoryAllowed, type: question.type }),
     loadedSaved: (_, { question }: LoadedQuestion) => question.saved,
     isSaved: ({ context }) => context.question?.saved === true,
     // SPEC §4: a saved answer may change only when it is not locked (answer history; never an essay).
@@ -246,7 +262,10 @@ export const questionMachine = setup({
         onDone: [
           // An answer kept from before a reload: it is sent again, shown as pending.
           { guard: { type: 'hasKeptAnswer', params: loaded }, target: 'shown.sending', actions: { type: 'showKept', params: loaded } },
+          // A draft kept on the device (issue 10 item 1): back in the editor, still to be saved.
+          { guard: { type: 'hasDraftOfChangeable', params: loaded }, target: 'shown.changed', actions: { type: 'showDraft', params: loaded } },
           { guard: { type: 'loadedSaved', params: loaded }, target: 'shown.saved', actions: { type: 'showLoaded', params: loaded } },
+          { guard: { type: 'hasDraft', params: loaded }, target: 'shown.unsaved', actions: { type: 'showDraft', params: loaded } },
           { target: 'shown.unsaved', actions: { type: 'showLoaded', params: loaded } },
         ],
         onError: [
@@ -269,8 +288,8 @@ export const questionMachine = setup({
       states: {
         unsaved: {
           on: {
-            'ANSWER.CHANGE': { actions: edit },
-            'ESSAY.UPLOADED': { actions: attach },
+            'ANSWER.CHANGE': { actions: [edit, keepDraft] },
+            'ESSAY.UPLOADED': { actions: [attach, keepDraft] },
             'ANSWER.SAVE': [
               { guard: and(['hasSelection', not('isUploading')]), target: 'sending' },
               { guard: not('isUploading'), actions: 'notAnswered' },
@@ -288,7 +307,7 @@ export const questionMachine = setup({
         // A saved answer changed (answer history): never an essay (a saved essay is locked), so no file arrives here.
         changed: {
           on: {
-            'ANSWER.CHANGE': { actions: edit },
+            'ANSWER.CHANGE': { actions: [edit, keepDraft] },
             'ANSWER.SAVE': [{ guard: 'hasSelection', target: 'sending' }, { actions: 'notAnswered' }],
             'QUESTION.GO': { guard: 'isOtherQuestion', target: 'askingToSave', actions: { type: 'askToGoTo', params: indexOf } },
             'QUESTION.NEXT': { guard: 'hasNextUnsaved', target: 'askingToSave', actions: 'askForNext' },
@@ -296,7 +315,7 @@ export const questionMachine = setup({
         },
         saved: {
           on: {
-            'ANSWER.CHANGE': { guard: 'mayChangeSaved', target: 'changed', actions: edit },
+            'ANSWER.CHANGE': { guard: 'mayChangeSaved', target: 'changed', actions: [edit, keepDraft] },
             // (No file arrives here: only an essay uploads one, and a saved essay is locked.)
             'ANSWER.SAVE': { guard: 'mayChangeSaved', target: 'confirmingResave' },
             'QUESTION.GO': { guard: 'isOtherQuestion', target: '#question.loading', actions: { type: 'goTo', params: indexOf } },
@@ -312,7 +331,7 @@ export const questionMachine = setup({
               { guard: 'hasSelection', target: 'sending' },
               { target: '#question.loading', actions: 'goToPending' },
             ],
-            DISCARD: { target: '#question.loading', actions: 'goToPending' },
+            DISCARD: { target: '#question.loading', actions: [forgetDraft, 'goToPending'] },
             CANCEL: [
               { guard: 'isSaved', target: 'changed', actions: 'stayHere' },
               { target: 'unsaved', actions: 'stayHere' },
@@ -332,7 +351,7 @@ export const questionMachine = setup({
                 input: ({ context }) => ({ ...currentId({ context }), answers: context.draft.answers }),
                 onDone: {
                   target: '#question.shown.acknowledged',
-                  actions: [{ type: 'acknowledge', params: ({ event }) => event.output }, { type: 'forgetKept', params: currentId }, 'reportSaved'],
+                  actions: [{ type: 'acknowledge', params: ({ event }) => event.output }, { type: 'forgetKept', params: currentId }, forgetDraft, 'reportSaved'],
                 },
                 onError: [
                   { guard: isInterrupted, target: '#question.interrupted' },

@@ -70,6 +70,9 @@ const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     done('loadQuestion', { question: questionOf(n), kept: null }),
     done('loadQuestion', { question: questionOf(n, true), kept: null }),
     done('loadQuestion', { question: questionOf(n), kept: changes(n, [])[0] }),
+    // Issue 10 item 1: a draft the device kept (reload, language switch) is back in the editor.
+    done('loadQuestion', { question: questionOf(n), kept: null, draft: changes(n, [])[0] }),
+    done('loadQuestion', { question: questionOf(n, true), kept: null, draft: changes(n, [])[0] }),
     failed('loadQuestion', connection),
     failed('loadQuestion', interrupted),
     ...(essay ? [done('saveAnswer', savedEssay)] : [done('saveAnswer', answerResponse(n, true)), done('saveAnswer', answerResponse(n, false))]),

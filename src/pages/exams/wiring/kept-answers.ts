@@ -6,6 +6,9 @@ import { wired } from '../../../app/machines.ts';
 // localStorage per passage so that they survive a reload and are sent again when the
 // passage opens. Storage is untrusted input: what does not parse is ignored. Each kind of
 // passage keeps its own (`prefix`: an exam's result ids and a preview's are not the same).
+// Beside them, the drafts: answers selected, changed, typed, ordered or paired but not saved
+// yet (issue 10 item 1), kept per question so that a reload or a language switch shows them
+// again; dropped when saved or discarded, and with the kept saves when the passage ends.
 const Stored = v.record(v.string(), v.array(GivenAnswer));
 
 export interface KeptAnswer {
@@ -18,7 +21,11 @@ export interface KeptAnswers {
   get(resultId: number, resultQuestionId: number): GivenAnswer[] | null;
   drop(resultId: number, resultQuestionId: number): void;
   all(resultId: number): KeptAnswer[];
+  /** Removes the kept saves and the drafts of a passage (it ended). */
   clear(resultId: number): void;
+  keepDraft(resultId: number, resultQuestionId: number, answers: GivenAnswer[]): void;
+  draft(resultId: number, resultQuestionId: number): GivenAnswer[] | null;
+  dropDraft(resultId: number, resultQuestionId: number): void;
 }
 
 function defaultStorage(): Storage | null {
@@ -30,19 +37,19 @@ function defaultStorage(): Storage | null {
 }
 
 export function createKeptAnswers(storage: Storage | null = defaultStorage(), prefix = 'exams'): KeptAnswers {
-  const keyOf = (resultId: number) => `${prefix}.kept.${resultId}`;
+  const keyOf = (resultId: number, kind: 'kept' | 'drafts' = 'kept') => `${prefix}.${kind}.${resultId}`;
   const memory = new Map<string, string>(); // without storage, kept for this page only
-  const read = (resultId: number): Record<string, GivenAnswer[]> => {
+  const read = (resultId: number, kind: 'kept' | 'drafts' = 'kept'): Record<string, GivenAnswer[]> => {
     try {
-      const raw = storage ? storage.getItem(keyOf(resultId)) : (memory.get(keyOf(resultId)) ?? null);
+      const raw = storage ? storage.getItem(keyOf(resultId, kind)) : (memory.get(keyOf(resultId, kind)) ?? null);
       const parsed = v.safeParse(Stored, raw ? JSON.parse(raw) : {});
       return parsed.success ? parsed.output : {};
     } catch {
       return {};
     }
   };
-  const write = (resultId: number, value: Record<string, GivenAnswer[]>) => {
-    const key = keyOf(resultId);
+  const write = (resultId: number, value: Record<string, GivenAnswer[]>, kind: 'kept' | 'drafts' = 'kept') => {
+    const key = keyOf(resultId, kind);
     const empty = Object.keys(value).length === 0;
     try {
       if (!storage && empty) memory.delete(key);
@@ -69,6 +76,17 @@ export function createKeptAnswers(storage: Storage | null = defaultStorage(), pr
     },
     clear(resultId) {
       write(resultId, {});
+      write(resultId, {}, 'drafts');
+    },
+    keepDraft(resultId, resultQuestionId, answers) {
+      write(resultId, { ...read(resultId, 'drafts'), [resultQuestionId]: answers }, 'drafts');
+    },
+    draft(resultId, resultQuestionId) {
+      return read(resultId, 'drafts')[resultQuestionId] ?? null;
+    },
+    dropDraft(resultId, resultQuestionId) {
+      const { [resultQuestionId]: _, ...rest } = read(resultId, 'drafts');
+      write(resultId, rest, 'drafts');
     },
   };
 }

@@ -73,6 +73,7 @@ export const passageQuestion = wired('passageQuestion', (from, kind: PassageKind
       loadQuestion: fromPromise(async ({ input }: { input: QuestionId }): Promise<LoadedQuestion> => ({
         question: await calls.question(input.resultQuestionId),
         kept: kept.get(input.resultId, input.resultQuestionId),
+        draft: kept.draft(input.resultId, input.resultQuestionId),
       })),
       saveAnswer: fromPromise(async ({ input }: { input: QuestionId & { answers: GivenAnswer[] } }) => {
         kept.keep(input.resultId, input.resultQuestionId, input.answers);
@@ -82,6 +83,8 @@ export const passageQuestion = wired('passageQuestion', (from, kind: PassageKind
     },
     actions: {
       forgetKept: (_, params) => kept.drop(params.resultId, params.resultQuestionId),
+      keepDraft: (_, params) => kept.keepDraft(params.resultId, params.resultQuestionId, params.answers),
+      forgetDraft: (_, params) => kept.dropDraft(params.resultId, params.resultQuestionId),
     },
   });
 });
