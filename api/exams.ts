@@ -118,6 +118,8 @@ export const ExamIntro = v.object({
   showPassPoint: v.boolean(),
   maxPoints: v.number(),
   checkAudio: v.boolean(),
+  /** false: a saved answer cannot be changed (the intro says so before the start, issue 10 item 4). */
+  answerHistoryAllowed: v.boolean(),
   inProgressResultId: v.nullable(v.number()),
   now: v.number(),
 });

@@ -40,6 +40,8 @@ export interface PassageApi {
   isSaving: boolean;
   /** Some questions have no saved answer (the finish and leave confirmations say so). */
   hasUnsaved: boolean;
+  /** How many questions have no saved answer (the finish confirmation counts them, issue 10 item 3). */
+  unsavedCount: number;
   /** The question machine, while the passage is in progress (the question panel connects it). */
   question: ActorRefFrom<typeof questionMachine> | null;
   /** Answering happens while the passage runs, confirmations included. */
@@ -115,6 +117,7 @@ export function connectPassage(snapshot: PassageSnapshot, send: (event: PassageE
     canFinish: running && !context.saving,
     isSaving: context.saving,
     hasUnsaved: context.questions.some((q) => !q.saved),
+    unsavedCount: context.questions.filter((q) => !q.saved).length,
     question: snapshot.children.question ?? null,
     isAnswering: phase === 'running',
     dialog: dialogOf(snapshot),

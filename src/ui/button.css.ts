@@ -36,6 +36,18 @@ export const button = styleVariants({
       selectors: { '&:hover:not(:disabled)': { background: vars.color.primarySoft } },
     },
   ],
+  // An irreversible choice (finish, leave): outlined in the danger colour, never filled like
+  // the primary (danger #a4201a on #fdecea 6.9:1, on #ffffff 7.4:1).
+  warning: [
+    base,
+    {
+      background: vars.color.surface,
+      color: vars.color.danger,
+      borderColor: vars.color.danger,
+      borderWidth: '2px',
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerSoft, color: vars.color.danger } },
+    },
+  ],
   ghost: [
     base,
     {

@@ -2,7 +2,10 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { WebkitTextSizeAdjust: '100%' });
+// WCAG 2.2 SC 2.4.11 (issue 10 item 2): a control scrolled to or focused is never hidden under
+// the sticky top bar (60 px) or a sticky bar below it (its height in --sticky-below, set by
+// the passage header while it is shown).
+globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingTop: 'calc(60px + var(--sticky-below, 0px) + 8px)' });
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,

@@ -171,6 +171,7 @@ export async function examAlerts(a: Caller): Promise<Alert[]> {
   ]);
   const closed = new Set(dismissed.map((d) => d.scheduleId));
   return schedules
+    answerHistoryAllowed: s.answerHistoryAllowed,
     .filter((s) => isScheduleOpen(s.start, s.finish, a.now) && s.finish - a.now <= ALERT_WINDOW_MS)
     .filter((s) => !ended.get(s.id) && !closed.has(s.id))
     .map((s) => ({ examName: pick(s.examName, a.locale), finish: s.finish }));

@@ -15,15 +15,18 @@ import { SideMenu } from './side-menu.tsx';
 import { InfoPanel } from './info-panel.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { useShellMenus } from './use-shell-menus.ts';
+import { usePassageOpen } from './passage-quiet.ts';
 import * as styles from './shell.css.ts';
 
 // SPEC §1: the logged-in frame — top bar, left menu, page with breadcrumbs and title,
-// right info panel, footer — plus the restart notice of SPEC §2.
+// right info panel, footer — plus the restart notice of SPEC §2. While a passage is open the
+// info panel (help links, contacts) and the footer are left out (issue 10 item 3).
 export default function ShellLayout({ route, title, children }: LayoutProps) {
   const session = useSession();
   const menus = useShellMenus();
   const toggle = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLElement>(null);
+  const quiet = usePassageOpen();
   useDocumentTitle(title, session.productName);
   useRouteFocus(content);
 
@@ -60,9 +63,9 @@ export default function ShellLayout({ route, title, children }: LayoutProps) {
             <FullPageSpinner />
           )}
         </main>
-        <InfoPanel className={styles.aside} />
+        {quiet ? null : <InfoPanel className={styles.aside} />}
       </div>
-      <SiteFooter />
+      {quiet ? null : <SiteFooter />}
       <RebootNotice visible={session.reboot.visible} minutesLeft={session.reboot.minutesLeft} />
     </div>
   );

@@ -70,3 +70,14 @@ export const link = style({
 });
 
 export const nested = style({ paddingLeft: '24px' });
+
+// Issue 10 item 3: during a passage the menu is marked (leaving finishes the test).
+export const passageNote = style({
+  margin: `0 0 ${vars.space.sm}`,
+  padding: '8px 12px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.warningSoft,
+  color: vars.color.warning,
+  fontSize: '0.9rem',
+  fontWeight: 600,
+});

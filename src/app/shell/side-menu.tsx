@@ -5,10 +5,13 @@ import { useSession } from '../services.tsx';
 import * as styles from './side-menu.css.ts';
 import { href } from '../href.ts';
 import { routePaths } from '../route-paths.ts';
+import { PASSAGE_LEAVE_HELD, usePassageOpen } from './passage-quiet.ts';
 
 // SPEC §1 left menu: all courses, my courses (in progress and past), tests, document
 // catalogues (only if any exist) and inquirers (only if any exist). On small screens it
-// is a drawer (SPEC §2 "mobile menus close on navigation").
+// is a drawer (SPEC §2 "mobile menus close on navigation"). While a passage is open the
+// menu says that leaving finishes the test, and the drawer closes when the passage holds a
+// link for its leave confirmation (issue 10 item 3, app/shell/passage-quiet.ts).
 
 export const MENU_ID = 'main-menu';
 
@@ -31,13 +34,19 @@ export function SideMenu({ drawerOpen, onCloseDrawer }: SideMenuProps) {
   const { main, showsCatalogues, showsInquirers } = useSession();
   const [path] = useLocation();
   const nav = useRef<HTMLElement>(null);
+  const passageOpen = usePassageOpen();
 
   useEffect(() => {
     if (!drawerOpen) return;
     nav.current?.querySelector<HTMLElement>('a')?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onCloseDrawer(true);
+    const onLeaveHeld = () => onCloseDrawer(true);
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener(PASSAGE_LEAVE_HELD, onLeaveHeld);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener(PASSAGE_LEAVE_HELD, onLeaveHeld);
+    };
   }, [drawerOpen, onCloseDrawer]);
 
   const item = (to: string, label: string, nested = false) => (
@@ -52,6 +61,11 @@ export function SideMenu({ drawerOpen, onCloseDrawer }: SideMenuProps) {
     <>
       {drawerOpen ? <button type="button" className={styles.scrim} aria-label={t`Close menu`} tabIndex={-1} onClick={() => onCloseDrawer(false)} /> : null}
       <nav ref={nav} id={MENU_ID} className={styles.nav} aria-label={t`Main menu`} data-open={drawerOpen}>
+        {passageOpen ? (
+          <p className={styles.passageNote} data-testid="menu-passage-note">
+            {t`A test is in progress. Opening another page finishes it.`}
+          </p>
+        ) : null}
         <ul className={styles.list}>
           {item(href('courses'), t`All courses`)}
           <li>

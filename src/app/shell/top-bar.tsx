@@ -10,15 +10,18 @@ import { LanguageMenu } from './language-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { MENU_ID } from './side-menu.tsx';
 import type { ShellMenus } from './use-shell-menus.ts';
+import { usePassageOpen } from './passage-quiet.ts';
 import * as styles from './top-bar.css.ts';
 import { href } from '../href.ts';
 
 // SPEC §1 top bar: name and photo, profile menu, inquirers, news, language selector.
-// On small screens a button opens the menu drawer.
+// On small screens a button opens the menu drawer. While a passage is open, surveys and
+// news (invitations to leave) are not shown (issue 10 item 3, passage-quiet.ts).
 export const TopBar = forwardRef<HTMLButtonElement, { menus: ShellMenus }>(function TopBar({ menus }, toggleRef) {
   const { t } = useLingui();
   const { productName } = useSession();
   const drawerOpen = menus.open === 'drawer';
+  const quiet = usePassageOpen();
   return (
     <header className={styles.bar}>
       <button
@@ -36,8 +39,8 @@ export const TopBar = forwardRef<HTMLButtonElement, { menus: ShellMenus }>(funct
         {productName}
       </Link>
       <div className={styles.tools}>
-        <InquirersDropdown menus={menus} />
-        <NewsDropdown menus={menus} />
+        {quiet ? null : <InquirersDropdown menus={menus} />}
+        {quiet ? null : <NewsDropdown menus={menus} />}
         <LanguageMenu menus={menus} />
         <ProfileMenu menus={menus} />
       </div>

@@ -60,6 +60,10 @@ function Intro({ intro, running }: { intro: ExamIntro; running: Running }) {
         </section>
       ) : null}
       <section className={styles.section} aria-label={t`Start the test`}>
+        {intro.answerHistoryAllowed ? null : (
+          // Issue 10 item 4: this exam locks a saved answer; said before the start.
+          <Alert tone="info">{t`In this test a saved answer cannot be changed: check each answer before you save it.`}</Alert>
+        )}
         <StartArea intro={intro} running={running} />
       </section>
     </>

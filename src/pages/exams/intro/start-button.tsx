@@ -37,8 +37,8 @@ export function StartButton({ scheduleId, checkAudio }: { scheduleId: number; ch
           title={t`Start the test?`}
           onEscape={start.onCancel}
           choices={[
-            { label: t`Cancel`, onClick: start.onCancel },
-            { label: t`Start`, onClick: start.onConfirm, primary: true },
+            { label: t`Cancel`, onClick: start.onCancel, safe: true },
+            { label: t`Start`, onClick: start.onConfirm, ending: true },
           ]}
         >
           <p style={{ margin: 0 }}>

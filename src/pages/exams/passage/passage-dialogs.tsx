@@ -4,11 +4,24 @@ import type { PassageApi } from '../../../../machines/passage.connect.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 
 // The passage machine's confirmations: break with minutesLeft (SPEC §4), finish, leave.
+// Finishing and leaving end the attempt: focus starts on "Continue the test" / "Stay", the
+// ending button is styled as a warning (issue 10 item 3; Moodle shows a summary first), and
+// both say how many questions have no saved answer.
 export function PassageDialogs({ passage }: { passage: PassageApi }) {
   const { t } = useLingui();
   const dialog = passage.dialog;
   if (!dialog) return null;
-  const unsaved = passage.hasUnsaved ? <p style={{ margin: '8px 0 0' }}>{t`Some questions have no saved answer yet.`}</p> : null;
+  const count = passage.unsavedCount;
+  const unsaved =
+    count > 0 ? (
+      <p style={{ margin: '8px 0 0', fontWeight: 600 }} data-testid="unsaved-count">
+        {t`${plural(count, { one: '# question has no saved answer.', other: '# questions have no saved answer.' })}`}
+      </p>
+    ) : (
+      <p style={{ margin: '8px 0 0' }} data-testid="unsaved-count">
+        {t`Every question has a saved answer.`}
+      </p>
+    );
   if (dialog.kind === 'confirmBreak') {
     const minutes = dialog.minutesLeft;
     return (
@@ -35,8 +48,8 @@ export function PassageDialogs({ passage }: { passage: PassageApi }) {
         title={t`Finish the test?`}
         onEscape={passage.onCancel}
         choices={[
-          { label: t`Continue the test`, onClick: passage.onCancel },
-          { label: t`Finish the test`, onClick: passage.onConfirm, primary: true },
+          { label: t`Continue the test`, onClick: passage.onCancel, safe: true },
+          { label: t`Finish the test`, onClick: passage.onConfirm, ending: true },
         ]}
       >
         <p style={{ margin: 0 }}>{t`After finishing you cannot change your answers.`}</p>
@@ -48,8 +61,8 @@ export function PassageDialogs({ passage }: { passage: PassageApi }) {
       title={t`Leave the test?`}
       onEscape={passage.onCancel}
       choices={[
-        { label: t`Stay`, onClick: passage.onCancel },
-        { label: t`Finish and leave`, onClick: passage.onConfirm, primary: true },
+        { label: t`Stay`, onClick: passage.onCancel, safe: true },
+        { label: t`Finish and leave`, onClick: passage.onConfirm, ending: true },
       ]}
     >
       <p style={{ margin: 0 }}>{t`Leaving this page finishes the test. Answers that are not saved will be lost.`}</p>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { visuallyHidden } from '../../../ui/global.css.ts';
@@ -5,12 +6,14 @@ import { announcedMinutes, clockText } from './clock-text.ts';
 import * as styles from './passage.css.ts';
 
 // The countdown (SPEC §4 "Timer"): seconds shown, ∞ when unlimited. Screen readers hear a
-// polite announcement only when a whole minute is reached ("2 minutes left" at 02:00, "1
-// minute left" at 01:00, then "time is up"), never every second: the visible clock is not
-// a live region, and the announced text stays the same between minutes.
+// polite announcement only at thresholds reached while the clock is shown ("10 minutes
+// left" at 10:00, then 5 and 1 minutes, then "time is up"; issue 10 item 2), never every
+// second or minute: the visible clock is not a live region, and the announced text stays
+// the same between thresholds. The passage header is sticky, so the clock stays in view.
 export function PassageTimer({ label, seconds, syncing }: { label: string; seconds: number | null; syncing: boolean }) {
   const { t } = useLingui();
-  const minutes = seconds == null ? null : announcedMinutes(seconds);
+  const [first] = useState(seconds); // the time when the clock appeared
+  const minutes = seconds == null ? null : announcedMinutes(seconds, first ?? seconds);
   const announcement = minutes == null ? '' : minutes === 0 ? t`Time is up.` : t`${plural(minutes, { one: '# minute left.', other: '# minutes left.' })}`;
   const low = seconds != null && seconds <= 60;
   return (

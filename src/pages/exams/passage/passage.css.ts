@@ -3,7 +3,13 @@ import { MOBILE, vars } from '../../../ui/theme.css.ts';
 
 // The passage screen: header with the clock, the tab strip, the question and its editors.
 
+// Issue 10 item 2: the header with the clock sticks below the sticky top bar (60 px) while
+// answering, on a phone too; the page's scroll-padding (ui/global.css.ts, --sticky-below
+// set by passage-header.tsx) keeps a focused control from hiding under it (WCAG 2.4.11).
 export const header = style({
+  position: 'sticky',
+  top: '60px',
+  zIndex: 30,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -13,9 +19,18 @@ export const header = style({
   boxShadow: vars.shadow.card,
   padding: `${vars.space.md} ${vars.space.lg}`,
   marginBottom: vars.space.md,
-  '@media': { [MOBILE]: { padding: vars.space.md, gap: vars.space.sm } },
+  '@media': {
+    [MOBILE]: { padding: `${vars.space.xs} ${vars.space.sm}`, gap: vars.space.sm, borderRadius: 0, marginLeft: `-${vars.space.md}`, marginRight: `-${vars.space.md}` },
+  },
 });
-export const examName = style({ fontSize: '1.2rem', margin: 0, flex: '1 1 220px', overflowWrap: 'anywhere' });
+export const examName = style({
+  fontSize: '1.2rem',
+  margin: 0,
+  flex: '1 1 220px',
+  overflowWrap: 'anywhere',
+  // on a phone one line (the page title names the exam too), so the sticky bar stays short
+  '@media': { [MOBILE]: { flex: '1 1 100%', fontSize: '1rem', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } },
+});
 export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const timer = style({
@@ -27,9 +42,16 @@ export const timer = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceAlt,
   border: `1px solid ${vars.color.border}`,
+  '@media': { [MOBILE]: { flexDirection: 'row', gap: vars.space.sm, minWidth: 0, padding: '2px 10px' } },
 });
 export const timerLabel = style({ fontSize: '0.78rem', color: vars.color.muted });
-export const timerValue = style({ fontSize: '1.4rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' });
+export const timerValue = style({
+  '@media': { [MOBILE]: { fontSize: '1.15rem' } },
+  fontSize: '1.4rem',
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  letterSpacing: '0.02em',
+});
 export const timerLow = style({ color: vars.color.danger, borderColor: vars.color.danger, background: vars.color.dangerSoft });
 
 export const panel = style({
@@ -122,6 +144,7 @@ export const essay = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', margin: `${vars.space.md} 0 0` });
+export const saveNote = style({ color: vars.color.warning, fontWeight: 600, fontSize: '0.95rem' });
 export const notes = style({ marginTop: vars.space.md });
 export const alertRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between' });
 export const answerList = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: '1.2em' });

@@ -39,8 +39,8 @@ export function QuestionDialogs({ api }: { api: QuestionApi }) {
         title={t`All questions are answered`}
         onEscape={api.onCancel}
         choices={[
-          { label: t`Not yet`, onClick: api.onCancel },
-          { label: t`Finish the test`, onClick: api.onConfirm, primary: true },
+          { label: t`Not yet`, onClick: api.onCancel, safe: true },
+          { label: t`Finish the test`, onClick: api.onConfirm, ending: true },
         ]}
       >
         <p style={{ margin: 0 }}>{t`You have saved an answer to every question. Finish the test now?`}</p>

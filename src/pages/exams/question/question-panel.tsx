@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { PassageApi } from '../../../../machines/passage.connect.ts';
 import type { questionMachine } from '../../../../machines/question.machine.ts';
 import { connectQuestion, type QuestionApi } from '../../../../machines/question.connect.ts';
+import { isSavedAnswerLocked } from '../../../../api/answer-lock.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { button } from '../../../ui/button.css.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -40,14 +41,24 @@ export function QuestionPanel({
     <section className={styles.panel} aria-label={t`Questions`}>
       <QuestionTabs question={api} panelId="question-panel" />
       <div role="tabpanel" id="question-panel" aria-labelledby={`question-tab-${api.number}`}>
-        <QuestionBody api={api} showCheckResult={passage.showCheckResult} shown={shown} />
+        <QuestionBody api={api} showCheckResult={passage.showCheckResult} answerHistoryAllowed={passage.answerHistoryAllowed} shown={shown} />
       </div>
       <QuestionDialogs api={api} />
     </section>
   );
 }
 
-function QuestionBody({ api, showCheckResult, shown }: { api: QuestionApi; showCheckResult: boolean; shown: { current: number | null } }) {
+function QuestionBody({
+  api,
+  showCheckResult,
+  answerHistoryAllowed,
+  shown,
+}: {
+  api: QuestionApi;
+  showCheckResult: boolean;
+  answerHistoryAllowed: boolean;
+  shown: { current: number | null };
+}) {
   const { t } = useLingui();
   // An essay file on its way: the answer is saved once the server has stored it.
   const uploading = api.isUploading;
@@ -65,6 +76,9 @@ function QuestionBody({ api, showCheckResult, shown }: { api: QuestionApi; showC
       );
     return <Spinner label={t`Loading the question…`} />;
   }
+  // Issue 10 item 4: before the first save of an answer that saving locks, say so beside Save.
+  const locksOnSave = !api.question.saved && isSavedAnswerLocked({ answerHistoryAllowed, type: api.question.type });
+  const described = [uploading ? 'save-waits' : '', locksOnSave ? 'save-locks' : ''].filter(Boolean).join(' ') || undefined;
   return (
     <>
       <QuestionView question={api.question} api={api} shown={shown} />
@@ -76,13 +90,18 @@ function QuestionBody({ api, showCheckResult, shown }: { api: QuestionApi; showC
           onClick={api.onSave}
           disabled={!api.canSave}
           aria-busy={api.phase === 'saving' || undefined}
-          aria-describedby={uploading ? 'save-waits' : undefined}
+          aria-describedby={described}
         >
           {api.phase === 'saving' ? t`Saving…` : t`Save answer`}
         </button>
         {uploading ? (
           <span id="save-waits" className={styles.questionHeading} style={{ margin: 0, fontWeight: 400 }}>
             {t`Saving waits for the file upload.`}
+          </span>
+        ) : null}
+        {locksOnSave ? (
+          <span id="save-locks" className={styles.saveNote}>
+            {api.question.type === 'ESSAY' ? t`A saved essay cannot be changed.` : t`In this test a saved answer cannot be changed.`}
           </span>
         ) : null}
         <button type="button" className={button.secondary} onClick={api.onNext} disabled={!api.canNavigate || !api.hasNextUnsaved}>

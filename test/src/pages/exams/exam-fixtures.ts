@@ -105,6 +105,7 @@ export const intro = (over: Partial<ExamIntro> = {}): ExamIntro => ({
   showPassPoint: true,
   maxPoints: 40,
   checkAudio: false,
+  answerHistoryAllowed: true,
   inProgressResultId: null,
   now: BASE,
   ...over,

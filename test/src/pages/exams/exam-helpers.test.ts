@@ -12,8 +12,11 @@ describe('clock text', () => {
     expect(clockText(3_600)).toBe('01:00:00');
     expect(clockText(36_005)).toBe('10:00:05');
   });
-  it('announces the whole minute being counted down', () => {
-    expect([0, 1, 60, 61, 120].map(announcedMinutes)).toEqual([0, 1, 1, 2, 2]);
+  it('announces only the thresholds (10, 5, 1 minutes) reached since the clock appeared (issue 10 item 2)', () => {
+    const from30 = (s: number) => announcedMinutes(s, 1_800);
+    expect([1_800, 601, 600, 540, 301, 300, 120, 61, 60, 1, 0].map(from30)).toEqual([null, null, 10, 10, 10, 5, 5, 5, 1, 1, 0]);
+    // shown at 07:00: 10 minutes was never reached on screen, nothing is said until 05:00
+    expect([420, 301, 300].map((s) => announcedMinutes(s, 420))).toEqual([null, null, 5]);
   });
 });
 

@@ -53,17 +53,23 @@ describe('passage timer', () => {
     expect(live()).toBe('');
   });
 
-  it('announces politely only at whole minutes, not every second', async () => {
-    open(passage({ now: BASE, passExpires: BASE + 125_000 }));
+  it('announces politely only at 10, 5 and 1 minutes left, not every minute (issue 10 item 2)', async () => {
+    open(passage({ now: BASE, passExpires: BASE + 12 * 60_000 }));
     await pass(0);
-    expect(live()).toBe('3 minutes left.');
-    await pass(4_000); // 02:01
-    expect(live()).toBe('3 minutes left.');
-    await pass(1_000); // 02:00
-    expect(live()).toBe('2 minutes left.');
-    await pass(59_000); // 01:01
-    expect(live()).toBe('2 minutes left.');
-    await pass(1_000); // 01:00
+    expect(live()).toBe(''); // the clock says the time; nothing is announced at load
+    await pass(60_000); // 11:00
+    expect(live()).toBe('');
+    await pass(60_000); // 10:00
+    expect(live()).toBe('10 minutes left.');
+    await pass(4 * 60_000); // 06:00: no announcement every minute
+    expect(live()).toBe('10 minutes left.');
+    await pass(59_000); // 05:01
+    expect(live()).toBe('10 minutes left.');
+    await pass(1_000); // 05:00
+    expect(live()).toBe('5 minutes left.');
+    await pass(3 * 60_000); // 02:00
+    expect(live()).toBe('5 minutes left.');
+    await pass(60_000); // 01:00
     expect(live()).toBe('1 minute left.');
   });
 

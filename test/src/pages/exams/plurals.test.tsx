@@ -44,11 +44,12 @@ describe.each(['en', 'uk', 'ru'] as const)('plurals in %s', (locale) => {
     expect(attempts).toContain(expected[locale].attempts[i]);
   });
 
-  it('the timer announces whole minutes with the right form', () => {
-    const { rerender } = renderExam(<PassageTimer label="t" seconds={21 * 60} syncing={false} />, { env: makeEnv({}), locale });
+  it('the timer announces its thresholds (10, 5, 1 minutes) with the right form', () => {
+    const { rerender } = renderExam(<PassageTimer label="t" seconds={11 * 60} syncing={false} />, { env: makeEnv({}), locale });
     const live = () => document.querySelector('[aria-live="polite"]')!.textContent;
-    expect(live()).toContain(expected[locale].minutes[4]!.split(' ')[1]);
-    rerender(<PassageTimer label="t" seconds={22 * 60} syncing={false} />);
-    expect(live()).toContain(expected[locale].minutes[5]!.split(' ')[1]);
+    rerender(<PassageTimer label="t" seconds={5 * 60} syncing={false} />);
+    expect(live()).toContain(expected[locale].minutes[2]); // 5
+    rerender(<PassageTimer label="t" seconds={60} syncing={false} />);
+    expect(live()).toContain(expected[locale].minutes[0]); // 1
   });
 });

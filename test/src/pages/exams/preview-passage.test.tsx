@@ -114,7 +114,7 @@ describe('the passage screens over the preview calls', () => {
 
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Finish the test' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Finish the test?' });
-    expect(confirm).toHaveTextContent('Some questions have no saved answer yet.');
+    expect(confirm).toHaveTextContent('1 question has no saved answer.');
     await user.click(within(confirm).getByRole('button', { name: 'Finish the test' }));
     await screen.findByRole('heading', { name: 'The test is finished.' });
     expect(made(net).at(-1)).toBe('GET /api/exams/preview/finish/9');
