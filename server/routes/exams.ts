@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import { examCalls as calls, ESSAY_MAX_BYTES, EssayFields } from '../../api/exams.ts';
 import { PayloadTooLargeError, ValidationError } from '../domain/errors.ts';
-import { readQuestion, saveAnswer } from '../domain/exams/answering.ts';
+import { readQuestion, saveAnswer, saveGraceMs } from '../domain/exams/answering.ts';
 import { takeUploadSlot } from '../domain/exams/essay-limits.ts';
 import { downloadEssay, uploadEssay } from '../domain/exams/essays.ts';
 import { activePassages, availableExams, checkMinutes, examIntro, examResult, passedExams } from '../domain/exams/lists.ts';
@@ -14,6 +14,7 @@ import { route, type Route } from '../http/contract.ts';
 import type { Adapters, AppDeps } from '../http/env.ts';
 import { receiveMultipart } from '../http/multipart.ts';
 import { fileHeaders } from '../http/send-file.ts';
+import { requestSettings } from '../http/session.ts';
 import { parse } from '../http/validate.ts';
 
 const MAX_ESSAY_BODY = calls['exams.passage.essay'].bodyLimit;
@@ -34,7 +35,9 @@ export function examRoutes(deps: AppDeps & { adapters: Adapters }): Route[] {
     route(calls['exams.passage.finishBreak'], ({ caller, params }) => finishBreakNow(caller, params.resultId)),
     route(calls['exams.passage.finish'], ({ caller, params }) => finishNow(caller, params.resultId)),
     route(calls['exams.passage.question'], ({ caller, params }) => readQuestion(caller, params.resultQuestionId)),
-    route(calls['exams.passage.answer'], ({ caller, params, body }) => saveAnswer(caller, params.resultQuestionId, body)),
+    route(calls['exams.passage.answer'], async ({ caller, params, body, c }) =>
+      saveAnswer(caller, params.resultQuestionId, body, { graceMs: saveGraceMs(await requestSettings(c, deps)) }),
+    ),
     // docs/exams.md "Essay files": size by Content-Length, then the trainee's upload rate, both
     // before the body is read; then the body streamed to a temp file, checked, stored.
     route(calls['exams.passage.essay'], async ({ caller, c }) => {

@@ -17,6 +17,9 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   linkedinShareEnabled: 'false',
   facebookShareEnabled: 'false',
   supportEmail: 'support@qa-academy.example',
+  // Issue 10 item 1: a save sent before passExpires that arrives up to this many seconds
+  // after it still counts (Moodle's "submission grace period"; server/domain/exams/answering.ts).
+  examSaveGraceSeconds: '5',
   footerLinks: JSON.stringify([
     { text: { ua: 'Умови використання', ru: 'Условия использования', en: 'Terms of use' }, href: '/legal/terms' },
     { text: { ua: 'Політика конфіденційності', ru: 'Политика конфиденциальности', en: 'Privacy policy' }, href: '/legal/privacy' },

@@ -32,6 +32,7 @@ describe('time running out', () => {
     const ended = await api.passage(p.resultId);
     expect(ended).toMatchObject({ status: 'FINISHED', points: 2, correctQuestionsCount: 1, maxPoints: 3 });
     expect(await storedStatus(p.resultId)).toBe('FINISHED');
+    w.clock.advance(5_001); // past the grace period of saves (5 s by default; exams-grace.test.ts)
     const other = (await wireIds(w, p.questions[1]!.resultQuestionId, made.questions[1]!.answerIds))[0]!;
     for (const call of [
       api.answerRaw(p.questions[1]!.resultQuestionId, { answers: [{ answerId: other, selected: true }] }),

@@ -4,7 +4,12 @@
 // - a saved answer is locked unless answerHistoryAllowed (a saved essay always); saving the
 //   same answer again is a no-op that answers as before; answer ids are the passage's handles
 //   (handles.ts) and must belong to the question;
-// - correct / correctAnswer only when reveal.ts allows (correctAnswer only when wrong).
+// - correct / correctAnswer only when reveal.ts allows (correctAnswer only when wrong);
+// - the grace period (issue 10 item 1, Moodle's "submission grace period"): a save that
+//   arrives up to the examSaveGraceSeconds setting after the pass clock ran out (it was sent
+//   before passExpires, on a slow network, or by the browser's time-out submitting the
+//   drafts) is accepted and the ended passage graded again; the trainee's own finish, a
+//   break, the schedule closing an unlimited passage and anything later are refused as before.
 import { and, desc, eq } from 'drizzle-orm';
 import type { AnswerRequest, AnswerResponse, Question } from '../../../api/exams.ts';
 import { isSavedAnswerLocked } from '../../../api/answer-lock.ts';
@@ -20,7 +25,8 @@ import { resultQuestionViews, resultsCountOf } from './passage.ts';
 import { mayReveal, type RevealFacts } from './reveal.ts';
 import { isEnded, settle, type Settled } from './settle.ts';
 import type { Conn } from '../../db/connect.ts';
-import { loadResult, persist, rulesOf, settledRead, type Loaded, type ScheduleRow } from './store.ts';
+import type { Settings } from '../settings.ts';
+import { loadResult, persist, regrade, rulesOf, settledRead, type Loaded, type ScheduleRow } from './store.ts';
 import { correctAnswerView, handlesOf, questionRef, questionView, revealFacts } from './views.ts';
 
 /** The passage id of the trainee's question row; 404 for an unknown one or another trainee's. */
@@ -79,14 +85,29 @@ export async function readQuestion(a: Caller, resultQuestionId: number): Promise
 
 type Outcome = { ok: true; body: AnswerResponse } | { ok: false; error: DomainError };
 
-export async function saveAnswer(a: Caller, resultQuestionId: number, request: AnswerRequest): Promise<AnswerResponse> {
+const MAX_GRACE_SECONDS = 60;
+
+/** The grace period of saves in ms, from the examSaveGraceSeconds setting (0..60 s; a bad value is the default 5 s). */
+export function saveGraceMs(settings: Settings): number {
+  const raw = settings.examSaveGraceSeconds;
+  const seconds = raw == null || raw.trim() === '' ? NaN : Number(raw);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, MAX_GRACE_SECONDS) * 1000 : 5_000;
+}
+
+/** The passage ended because its pass clock ran out, and `now` is within the grace period after that. */
+export function inSaveGrace(settled: Settled, now: number, graceMs: number): boolean {
+  return settled.status === 'FINISHED' && settled.passExpires != null && settled.finishedAt === settled.passExpires && now <= settled.passExpires + graceMs;
+}
+
+export async function saveAnswer(a: Caller, resultQuestionId: number, request: AnswerRequest, options: { graceMs?: number } = {}): Promise<AnswerResponse> {
   // Refusals are returned, not thrown, so that what settling decided is committed anyway.
   const outcome: Outcome = await a.db.transaction(async (tx) => {
     const loaded = await loadResult(tx, a.customerId, { question: resultQuestionId }, true);
     const settled = settle(loaded.timeline, rulesOf(loaded.schedule), a.now);
     await persist(a.db, tx, loaded, settled);
     const refused = requireRunning(settled.status);
-    if (refused) return { ok: false, error: refused };
+    const late = refused != null && inSaveGrace(settled, a.now, options.graceMs ?? 0);
+    if (refused && !late) return { ok: false, error: refused };
 
     const schedule = loaded.schedule;
     const [row] = await tx.select().from(examResultQuestions).where(eq(examResultQuestions.id, resultQuestionId));
@@ -108,6 +129,7 @@ export async function saveAnswer(a: Caller, resultQuestionId: number, request: A
         .update(examResultQuestions)
         .set({ given: canonical.given, saved: true, savedAt: new Date(a.now), correct: grade.correct, points: grade.points })
         .where(eq(examResultQuestions.id, resultQuestionId));
+      if (late) await regrade(a.db, tx, loaded); // the passage was graded when it ended
     }
     const reveal = await revealFor(tx, a, schedule, settled.status);
     const saved = { id: resultQuestionId, questionId: content.id, type: content.type, saved: true, correct: grade.correct };

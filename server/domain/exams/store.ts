@@ -176,6 +176,14 @@ export async function persist(db: Db, tx: Tx, loaded: Loaded, next: Settled): Pr
   return row ? toResult(row) : loaded.result;
 }
 
+/** Grades an ended passage again: an answer was saved within the grace period after it (answering.ts). */
+export async function regrade(db: Db, tx: Tx, loaded: Loaded): Promise<void> {
+  await tx
+    .update(examResults)
+    .set(await gradeStored(db, tx, loaded))
+    .where(eq(examResults.id, loaded.result.id));
+}
+
 /** Grades every question from the stored answers (docs/exams.md "Grading"). */
 async function gradeStored(db: Db, tx: Tx, loaded: Loaded) {
   const content = await loadExamContent(db, loaded.schedule.examId, tx);
