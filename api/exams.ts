@@ -154,6 +154,13 @@ export const PassedExam = v.object({
   exam: v.object({ name: v.string(), description: v.string() }),
   start: v.number(),
   finish: v.number(),
+  /**
+   * Additions beyond SPEC §3 "Passed exam" (optional, so a server without them still fits;
+   * issue 10 item 5): the exam's questions, and how many of them are essays, which are not
+   * marked automatically and await review (server/domain/exams/grading.ts).
+   */
+  questionsCount: v.optional(v.number()),
+  essaysCount: v.optional(v.number()),
 });
 export const PassedExams = v.array(PassedExam);
 
@@ -170,6 +177,11 @@ export const ExamResult = v.object({
   passed: v.nullable(v.boolean()), // null when no pass point is enabled
   passPoint: v.nullable(v.number()),
   status: PassageStatus,
+  /**
+   * Addition beyond SPEC §7 (optional; issue 10 item 5): how many of the questionsCount are
+   * essays, not marked automatically (0 points until reviewed): the score is for the others.
+   */
+  essaysCount: v.optional(v.number()),
 });
 export type ExamResult = v.InferOutput<typeof ExamResult>;
 

@@ -164,6 +164,7 @@ describe('finishing and grading', () => {
       passed: true,
       passPoint: 2,
       status: 'FINISHED',
+      essaysCount: 1, // issue 10 item 5: the essay awaits review; the score is for the 2 marked questions
     });
     const passed = v.parse(PassedExams, await (await api.get('/api/exams/passed')).json());
     expect(passed[0]).toEqual({
@@ -171,7 +172,23 @@ describe('finishing and grading', () => {
       exam: { name: 'Graded (ua)', description: 'Graded description (ua)' },
       start: w.clock.now - 3 * MINUTE,
       finish: w.clock.now,
+      questionsCount: 3,
+      essaysCount: 1,
     });
+  });
+
+  it('issue 10 item 5: without essays the result and the passed list say 0 essays, each list entry counts its own exam', async () => {
+    const plain = await addSchedule(w, { questions: [SINGLE, MULTIPLE] });
+    const essays = await addSchedule(w, { questions: [ESSAY, SINGLE, ESSAY] });
+    const p = await api.start(plain.scheduleId);
+    await api.finish(p.resultId);
+    const q = await api.start(essays.scheduleId);
+    await api.finish(q.resultId);
+    expect(await result(p.resultId)).toMatchObject({ questionsCount: 2, essaysCount: 0 });
+    expect(await result(q.resultId)).toMatchObject({ questionsCount: 3, essaysCount: 2, points: 0 });
+    const passed = v.parse(PassedExams, await (await api.get('/api/exams/passed')).json());
+    expect(passed.find((r) => r.resultId === p.resultId)).toMatchObject({ questionsCount: 2, essaysCount: 0 });
+    expect(passed.find((r) => r.resultId === q.resultId)).toMatchObject({ questionsCount: 3, essaysCount: 2 });
   });
 
   it('not passed below the pass point; the pass point is hidden unless showPassPoint; null without a pass point', async () => {

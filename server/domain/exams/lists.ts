@@ -72,21 +72,47 @@ export async function activePassages(a: Caller): Promise<ActivePassage[]> {
   }));
 }
 
-/** Ended passages (FINISHED or EXPIRED), latest first; start and finish are the passage's. */
+/** examId → how many questions, and how many essays (not marked automatically), each exam has. */
+async function questionCounts(a: Caller, examIds: readonly number[]): Promise<Map<number, { questionsCount: number; essaysCount: number }>> {
+  if (examIds.length === 0) return new Map();
+  const rows = await a.db
+    .select({ examId: examQuestions.examId, type: examQuestions.type, n: count() })
+    .from(examQuestions)
+    .where(inArray(examQuestions.examId, [...new Set(examIds)]))
+    .groupBy(examQuestions.examId, examQuestions.type);
+  const counts = new Map<number, { questionsCount: number; essaysCount: number }>();
+  for (const row of rows) {
+    const c = counts.get(row.examId) ?? { questionsCount: 0, essaysCount: 0 };
+    c.questionsCount += row.n;
+    if (row.type === 'ESSAY') c.essaysCount += row.n;
+    counts.set(row.examId, c);
+  }
+  return counts;
+}
+
+/**
+ * Ended passages (FINISHED or EXPIRED), latest first; start and finish are the passage's;
+ * with the exam's question and essay counts (issue 10 item 5: essays await review).
+ */
 export async function passedExams(a: Caller): Promise<PassedExam[]> {
   await settleRunning(a.db, a.customerId, a.now);
   const rows = await a.db
-    .select({ result: examResults, name: exams.name, description: exams.description, scheduleDescription: examSchedules.description })
+    .select({ result: examResults, examId: exams.id, name: exams.name, description: exams.description, scheduleDescription: examSchedules.description })
     .from(examResults)
     .innerJoin(examSchedules, eq(examSchedules.id, examResults.scheduleId))
     .innerJoin(exams, eq(exams.id, examSchedules.examId))
     .where(and(eq(examResults.customerId, a.customerId), inArray(examResults.status, ['FINISHED', 'EXPIRED'])))
     .orderBy(desc(examResults.finishedAt), desc(examResults.id));
+  const counts = await questionCounts(
+    a,
+    rows.map((r) => r.examId),
+  );
   return rows.map((r) => ({
     resultId: r.result.id,
     exam: { name: pick(r.name, a.locale), description: pick(r.scheduleDescription ?? r.description, a.locale) },
     start: r.result.startedAt.getTime(),
     finish: (r.result.finishedAt ?? r.result.startedAt).getTime(),
+    ...(counts.get(r.examId) ?? { questionsCount: 0, essaysCount: 0 }),
   }));
 }
 
@@ -95,7 +121,7 @@ export async function examResult(a: Caller, resultId: number): Promise<ExamResul
   if (!isEnded(loaded.settled.status)) throw new RefusedError('exam.notFinished');
   const r = loaded.result;
   const s = loaded.schedule;
-  const [questions] = await a.db.select({ n: count() }).from(examQuestions).where(eq(examQuestions.examId, s.examId));
+  const counts = (await questionCounts(a, [s.examId])).get(s.examId) ?? { questionsCount: 0, essaysCount: 0 };
   return {
     resultId: r.id,
     examName: pick(s.examName, a.locale),
@@ -105,10 +131,11 @@ export async function examResult(a: Caller, resultId: number): Promise<ExamResul
     maxPoint: r.maxPoints,
     breaksTaken: loaded.settled.breaks.length,
     correctQuestionsCount: r.correctQuestionsCount ?? 0,
-    questionsCount: questions?.n ?? 0,
+    questionsCount: counts.questionsCount,
     passed: s.enablePassPoint ? r.passed : null,
     passPoint: s.enablePassPoint && s.showPassPoint ? s.passPoint : null,
     status: loaded.settled.status,
+    essaysCount: counts.essaysCount,
   };
 }
 
@@ -144,6 +171,7 @@ export async function examIntro(a: Caller, scheduleId: number): Promise<ExamIntr
     showPassPoint: s.showPassPoint,
     maxPoints: Number(stats?.points ?? 0),
     checkAudio: s.checkAudio,
+    answerHistoryAllowed: s.answerHistoryAllowed,
     inProgressResultId: inProgress,
     now: a.now,
   };
@@ -171,7 +199,6 @@ export async function examAlerts(a: Caller): Promise<Alert[]> {
   ]);
   const closed = new Set(dismissed.map((d) => d.scheduleId));
   return schedules
-    answerHistoryAllowed: s.answerHistoryAllowed,
     .filter((s) => isScheduleOpen(s.start, s.finish, a.now) && s.finish - a.now <= ALERT_WINDOW_MS)
     .filter((s) => !ended.get(s.id) && !closed.has(s.id))
     .map((s) => ({ examName: pick(s.examName, a.locale), finish: s.finish }));

@@ -8,8 +8,10 @@ import { useLoad } from '../../../lib/use-load.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
 import * as styles from '../exams.css.ts';
 import { href } from '../../../app/href.ts';
+import { EssaysPending } from './essays-pending.tsx';
 
-// SPEC §2 /exams/passed: cards with name, start - finish and description; empty text.
+// SPEC §2 /exams/passed: cards with name, start - finish and description; empty text; essays
+// awaiting review (issue 10 item 5).
 export default function PassedPage(_: PageProps<'examsPassed'>) {
   const api = useWired(examApi);
   const loaded = useLoad(() => api.passed(), 'passed');
@@ -30,6 +32,7 @@ export default function PassedPage(_: PageProps<'examsPassed'>) {
           <p className={styles.muted}>
             {formatDateTime(item.start)} - {formatDateTime(item.finish)}
           </p>
+          <EssaysPending questionsCount={item.questionsCount} essaysCount={item.essaysCount} className={styles.muted} />
           {item.exam.description ? <p className={styles.text}>{item.exam.description}</p> : null}
         </li>
       ))}

@@ -9,9 +9,10 @@ import { useLoad } from '../../../lib/use-load.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
 import * as styles from '../exams.css.ts';
 import { href } from '../../../app/href.ts';
+import { EssaysPending } from './essays-pending.tsx';
 
 // SPEC §2 /exams/passed/{resultId}: exam name, time, score, max score, breaks taken, and
-// pass/fail when a pass point is set.
+// pass/fail when a pass point is set; essays awaiting review (issue 10 item 5).
 export default function ResultPage({ params }: PageProps<'examResult'>) {
   const { t } = useLingui();
   const api = useWired(examApi);
@@ -30,6 +31,7 @@ export default function ResultPage({ params }: PageProps<'examResult'>) {
           <span className={r.passed ? styles.passLabel : styles.label}>{r.passed ? t`Passed` : t`Not passed`}</span>
         </p>
       ) : null}
+      <EssaysPending questionsCount={questionsCount} essaysCount={r.essaysCount} />
       <dl className={styles.facts}>
         <dt>{t`Finished`}</dt>
         <dd>{formatDateTime(r.date)}</dd>
