@@ -227,9 +227,12 @@ function check(expected: AnyMachineSnapshot) {
   } else if (is({ IN_PROGRESS: 'confirmingFinish' })) expect(open).toHaveAccessibleName('Finish the test?');
   else if (is({ IN_PROGRESS: 'confirmingLeave' }) || is({ BREAK_TAKEN: 'confirmingLeave' })) expect(open).toHaveAccessibleName('Leave the test?');
   else expect(open).toBeNull();
-  // The finish and leave confirmations say when some questions have no saved answer.
-  if (open && !is({ IN_PROGRESS: 'confirmingBreak' }))
-    expect(within(open).queryByText('Some questions have no saved answer yet.') !== null).toBe(ctx.questions.some((q) => !q.saved));
+  // The finish and leave confirmations count the questions without a saved answer (issue 10 item 3).
+  if (open && !is({ IN_PROGRESS: 'confirmingBreak' })) {
+    const unsaved = ctx.questions.filter((q) => !q.saved).length;
+    const said = unsaved === 0 ? 'Every question has a saved answer.' : unsaved === 1 ? '1 question has no saved answer.' : `${unsaved} questions have no saved answer.`;
+    expect(within(open).getByTestId('unsaved-count')).toHaveTextContent(said);
+  }
   if (is('BREAK_TAKEN')) {
     expect(screen.getByRole('heading', { name: 'You are on a break' })).toBeInTheDocument();
     expect(timerText()).toEqual([mmss(shownSeconds(ctx, ctx.passage?.breakExpires))]);
