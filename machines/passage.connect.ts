@@ -50,6 +50,8 @@ export interface PassageApi {
   /** SPEC §2: leaving asks (and finishes first) while the passage is open (api/passage-open.ts). */
   guardsLeave: boolean;
   interrupted: boolean;
+  /** Finished by the clock (issue 10 item 1): how many drafts were submitted for the trainee. */
+  timeUp: { submitted: number } | null;
   points: number | null;
   maxPoints: number | null;
   onTakeBreak: () => void;
@@ -106,6 +108,7 @@ export function connectPassage(snapshot: PassageSnapshot, send: (event: PassageE
     remainingSeconds: passage && passage.passTime != null ? seconds(remainingMs(context)) : null,
     breakRemainingSeconds: phase === 'break' ? seconds(breakRemainingMs(context)) : null,
     isSyncing:
+      snapshot.matches({ IN_PROGRESS: 'submittingDrafts' }) ||
       snapshot.matches({ IN_PROGRESS: 'refreshing' }) ||
       snapshot.matches({ IN_PROGRESS: 'reconnecting' }) ||
       snapshot.matches({ BREAK_TAKEN: 'refreshing' }) ||
@@ -123,6 +126,7 @@ export function connectPassage(snapshot: PassageSnapshot, send: (event: PassageE
     dialog: dialogOf(snapshot),
     guardsLeave: status != null && isPassageOpen(status),
     interrupted: context.error === 'interrupted',
+    timeUp: phase === 'finished' || phase === 'expired' ? context.timeUp : null,
     points: passage?.points ?? null,
     maxPoints: passage?.maxPoints ?? null,
     onTakeBreak: () => send({ type: 'BREAK.TAKE' }),

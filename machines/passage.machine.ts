@@ -1,4 +1,4 @@
-import { and, assign, fromCallback, fromPromise, not, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { and, assign, sendTo, fromCallback, fromPromise, not, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { Passage, QuestionRef } from '../api/exams.ts';
 import { questionMachine, type QuestionReport } from './question.machine.ts';
 import { failureOf } from './failure.ts';
@@ -16,10 +16,15 @@ import { breaksAvailable, isBreakDue, isPassDue, serverNow, TICK_MS } from './pa
 // which reports the question shown (the app keeps the URL in step, and a break comes back
 // to it), saves starting and settling (finishing and breaks wait for them), the answers
 // saved (the finish and leave confirmations name the unsaved ones), the trainee accepting
-// the offer to finish, and the server's interruption.
+// the offer to finish, and the server's interruption. At zero (issue 10 item 1) it first
+// has the question machine submit every unsaved draft (TIME.UP, answered by
+// DRAFTS.SUBMITTED with the count, or given up after SUBMIT_WAIT_MS), then refreshes; the
+// finished panel says the time is up and how many answers were submitted.
 
 export { TICK_MS } from './passage-clock.ts';
 export const REFRESH_RETRY_MS = 5_000;
+/** How long the time-out waits for the drafts to be sent (below the server's 5 s grace period). */
+export const SUBMIT_WAIT_MS = 4_000;
 
 /** A passage as received, with the monotonic time at which it arrived. */
 export interface Received {
@@ -39,6 +44,7 @@ export interface PassageContext {
   questions: QuestionRef[]; // as last known: the server's, then the question machine's saves
   questionIndex: number; // 0-based: the question shown (or asked for by the URL)
   saving: boolean; // an answer is on its way (the question machine is sending it)
+  timeUp: { submitted: number } | null; // the clock reached zero: drafts submitted for the trainee
 }
 
 export type PassageEvent =
@@ -132,6 +138,12 @@ export const passageMachine = setup({
     saveStarted: assign({ saving: true }),
     saveSettled: assign({ saving: false }),
     tick: assign((_, { monoNow }: { monoNow: number }) => ({ monoNow })),
+    /** Issue 10 item 1: the question machine sends every draft as the final answer. */
+    submitDrafts: sendTo('question', { type: 'TIME.UP' }),
+    rememberSubmitted: assign((_, { count }: { count: number }) => ({ timeUp: { submitted: count } })),
+    /** The server says the passage still runs (the clock was ahead): the questions come back. */
+    resumeQuestions: sendTo('question', { type: 'TIME.RESUMED' }),
+    forgetTimeUp: assign({ timeUp: null }),
     scheduleRetry: assign({ retryAt: ({ context }) => context.monoNow + REFRESH_RETRY_MS }),
     rememberLeave: assign((_, { to }: { to: string }) => ({ leaveTo: to })),
     forgetLeave: assign({ leaveTo: null }),
@@ -169,6 +181,7 @@ export const passageMachine = setup({
     isSaving: ({ context }) => context.saving,
     mustConfirm: (_, { minutesLeft }: { minutesLeft: number | null }) => minutesLeft != null,
   },
+  delays: { SUBMIT_WAIT: SUBMIT_WAIT_MS },
 }).createMachine({
   id: 'passage',
   context: ({ input }) => ({
@@ -183,6 +196,7 @@ export const passageMachine = setup({
     questions: [],
     questionIndex: Math.max(0, input.questionIndex ?? 0),
     saving: false,
+    timeUp: null,
   }),
   initial: 'loading',
   states: {
@@ -227,7 +241,7 @@ export const passageMachine = setup({
       },
       states: {
         running: {
-          always: { guard: 'timeIsUp', target: 'refreshing' },
+          always: { guard: 'timeIsUp', target: 'submittingDrafts' },
           on: {
             // SPEC §2: a break or finishing waits while an answer is on its way.
             'BREAK.TAKE': { guard: and(['canTakeBreak', not('isSaving')]), target: 'checkingBreak' },
@@ -236,7 +250,16 @@ export const passageMachine = setup({
             'LEAVE.REQUEST': { target: 'confirmingLeave', actions: leaveTo },
           },
         },
-        // The clock reached zero: the server decides; the timer pauses until it answers.
+        // The clock reached zero: every unsaved draft is sent as the final answer first
+        // (issue 10 item 1; the server's grace period takes them), then the server decides.
+        submittingDrafts: {
+          entry: 'submitDrafts',
+          on: {
+            'DRAFTS.SUBMITTED': { target: 'refreshing', actions: { type: 'rememberSubmitted', params: ({ event }) => ({ count: event.count }) } },
+          },
+          after: { SUBMIT_WAIT: { target: 'refreshing', actions: { type: 'rememberSubmitted', params: { count: 0 } } } },
+        },
+        // The timer pauses until the server answers.
         refreshing: {
           invoke: {
             id: 'refreshPassage',
@@ -248,7 +271,9 @@ export const passageMachine = setup({
                 target: 'reconnecting',
                 actions: [received, 'scheduleRetry'],
               },
-              ...byStatus,
+              // The client's clock was ahead: the passage runs on, the question comes back.
+              { guard: { type: 'isInProgress', params: output }, target: 'running', actions: [received, 'forgetTimeUp', 'resumeQuestions'] },
+              ...byStatus.slice(1),
             ],
             onError: refreshFailed,
           },
@@ -271,7 +296,7 @@ export const passageMachine = setup({
           },
         },
         confirmingBreak: {
-          always: { guard: 'timeIsUp', target: 'refreshing', actions: 'forgetMinutesLeft' },
+          always: { guard: 'timeIsUp', target: 'submittingDrafts', actions: 'forgetMinutesLeft' },
           on: {
             CONFIRM: { target: 'takingBreak' },
             CANCEL: { target: 'running', actions: 'forgetMinutesLeft' },
@@ -282,14 +307,14 @@ export const passageMachine = setup({
           invoke: { id: 'takeBreak', src: 'takeBreak', input: resultId, onDone: byStatus, onError: resync },
         },
         confirmingFinish: {
-          always: { guard: 'timeIsUp', target: 'refreshing' },
+          always: { guard: 'timeIsUp', target: 'submittingDrafts' },
           on: {
             CONFIRM: { target: '#passage.finishing' },
             CANCEL: { target: 'running' },
           },
         },
         confirmingLeave: {
-          always: { guard: 'timeIsUp', target: 'refreshing' },
+          always: { guard: 'timeIsUp', target: 'submittingDrafts' },
           on: {
             CONFIRM: { target: '#passage.finishing' },
             CANCEL: { target: 'running', actions: 'forgetLeave' },

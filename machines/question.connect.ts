@@ -114,6 +114,8 @@ function phaseOf(snapshot: QuestionSnapshot): QuestionPhase {
   if (snapshot.matches('failed')) return 'failed';
   if (snapshot.matches({ shown: { sending: 'saving' } })) return snapshot.context.retries > 0 ? 'retrying' : 'saving';
   if (snapshot.matches({ shown: { sending: 'retrying' } })) return 'retrying';
+  // Time-out: the question stays on screen, read-only, while the drafts are submitted.
+  if (snapshot.matches('submittingDrafts') || snapshot.matches('draftsSubmitted')) return 'saving';
   if (snapshot.matches('interrupted')) return 'interrupted';
   return 'ready';
 }

@@ -14,7 +14,10 @@ import { failureOf } from './failure.ts';
 // (docs/decisions.md 7); answers kept from an earlier page are re-sent first (resending).
 // An answer selected or changed but not saved (a draft) is kept on the device too (keepDraft;
 // issue 10 item 1): loading the question shows it again, still to be saved; saving or
-// discarding it drops it (forgetDraft), and the passage's end drops them all.
+// discarding it drops it (forgetDraft), and the passage's end drops them all. When the
+// passage's clock reaches zero it sends TIME.UP: every draft is submitted as the final
+// answer (submitDrafts; the server's grace period takes saves sent before passExpires) and
+// the passage hears how many (DRAFTS.SUBMITTED) before it asks the server.
 // The machine runs inside the passage machine (invoked while the passage is in progress),
 // which it tells (sendParent) which question is shown, when a save starts and settles, which
 // answers are saved, that the trainee accepted to finish, and that the passage is over.
@@ -58,6 +61,10 @@ export type QuestionEvent =
   | { type: 'DISCARD' }
   | { type: 'CANCEL' }
   | { type: 'INFO.DISMISS' }
+  /** The passage's clock reached zero: submit every draft (issue 10 item 1). */
+  | { type: 'TIME.UP' }
+  /** The server says the passage still runs after all: show the question again. */
+  | { type: 'TIME.RESUMED' }
   | EssayUploadReport;
 
 /** What the passage machine hears from its question machine (sendParent). */
@@ -68,6 +75,8 @@ export type QuestionReport =
   | { type: 'QUESTIONS.SAVED'; refs: QuestionRef[] }
   /** The trainee accepted the offer to finish. */
   | { type: 'FINISH.CONFIRMED' }
+  /** At time-out: how many drafts were submitted as final answers. */
+  | { type: 'DRAFTS.SUBMITTED'; count: number }
   | { type: 'PASSAGE.INTERRUPTED' };
 
 export interface QuestionInput {
@@ -110,6 +119,8 @@ const attach = { type: 'attachFile', params: ({ event }: { event: { fileName: st
 /** The current answer as a draft for the device to keep (it survives a reload and a language switch). */
 const keepDraft = { type: 'keepDraft', params: ({ context }: { context: QuestionContext }) => ({ ...currentId({ context }), answers: context.draft.answers }) } as const;
 const forgetDraft = { type: 'forgetDraft', params: currentId } as const;
+/** The passage's clock reached zero: whatever the trainee is doing, the drafts go (issue 10 item 1). */
+const timeUp = { 'TIME.UP': { target: '#question.submittingDrafts' } } as const;
 const retryDelayMs = (retries: number) => RETRY_DELAYS_MS[Math.min(Math.max(0, retries - 1), RETRY_DELAYS_MS.length - 1)]!;
 
 export const questionMachine = setup({
@@ -129,6 +140,8 @@ export const questionMachine = setup({
       throw new Error('not provided');
     }),
     essayUpload: essayUploadMachine,
+    /** Sends every draft the device keeps (and any kept save); resolves with the drafts the server took. */
+    submitDrafts: fromPromise<number, { resultId: number }>(async () => 0),
   },
   actions: {
     edit: assign((_, { answers }: { answers: GivenAnswer[] }) => ({ draft: { answers, touched: true }, info: null, error: null, serverMessage: null })),
@@ -189,6 +202,8 @@ export const questionMachine = setup({
     requestFinish: sendParent({ type: 'FINISH.CONFIRMED' } satisfies QuestionReport),
     /** SPEC §8: the server says the passage is over. */
     passageInterrupted: sendParent({ type: 'PASSAGE.INTERRUPTED' } satisfies QuestionReport),
+    /** Time-out: the passage learns how many drafts became final answers. */
+    reportDrafts: sendParent((_, { count }: { count: number }): QuestionReport => ({ type: 'DRAFTS.SUBMITTED', count })),
     forgetKept: (_, _params: QuestionId) => {}, // the app drops its kept copy
     keepDraft: (_, _params: QuestionId & { answers: GivenAnswer[] }) => {}, // the app keeps it on the device
     forgetDraft: (_, _params: QuestionId) => {}, // saved or discarded: the app drops the device's draft
@@ -245,6 +260,7 @@ export const questionMachine = setup({
   states: {
     // Answers a closed or reloaded page could not deliver go first (SPEC §4 saved state).
     resending: {
+      on: timeUp,
       invoke: {
         id: 'resendKept',
         src: 'resendKept',
@@ -255,6 +271,7 @@ export const questionMachine = setup({
     },
     loading: {
       entry: ['forgetQuestion', { type: 'showQuestion', params: ({ context }) => ({ index: context.index }) }],
+      on: timeUp,
       invoke: {
         id: 'loadQuestion',
         src: 'loadQuestion',
@@ -275,12 +292,13 @@ export const questionMachine = setup({
       },
     },
     failed: {
-      on: { 'QUESTION.GO': { guard: { type: 'isAnyQuestion', params: indexOf }, target: 'loading', actions: { type: 'goTo', params: indexOf } } },
+      on: { ...timeUp, 'QUESTION.GO': { guard: { type: 'isAnyQuestion', params: indexOf }, target: 'loading', actions: { type: 'goTo', params: indexOf } } },
     },
     shown: {
       description: 'The question on screen. Its essay file, if any, is checked and sent meanwhile (essayUpload); saving waits for it.',
       invoke: { id: 'essayUpload', src: 'essayUpload', input: ({ context }) => ({ resultQuestionId: currentRef(context).resultQuestionId }) },
       on: {
+        ...timeUp,
         'ESSAY.BUSY': { actions: { type: 'setUploading', params: ({ event }) => ({ busy: event.busy }) } },
         'ESSAY.INTERRUPTED': { target: 'interrupted' },
       },
@@ -393,6 +411,20 @@ export const questionMachine = setup({
           },
         },
       },
+    },
+    // Time-out (issue 10 item 1): the question stays on screen, read-only, while every draft
+    // is sent as the final answer; the passage waits for the count, then asks the server.
+    submittingDrafts: {
+      invoke: {
+        id: 'submitDrafts',
+        src: 'submitDrafts',
+        input: ({ context }) => ({ resultId: context.resultId }),
+        onDone: { target: 'draftsSubmitted', actions: { type: 'reportDrafts', params: ({ event }) => ({ count: event.output }) } },
+        onError: { target: 'draftsSubmitted', actions: { type: 'reportDrafts', params: { count: 0 } } },
+      },
+    },
+    draftsSubmitted: {
+      on: { 'TIME.UP': { target: 'submittingDrafts' }, 'TIME.RESUMED': { target: 'loading' } },
     },
     interrupted: {
       entry: 'passageInterrupted',

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Switch } from 'wouter';
 import { fromCallback, fromPromise, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import { passageMachine, type PassageContext, type PassageEvent } from '../../machines/passage.machine.ts';
+import { passageMachine, SUBMIT_WAIT_MS, type PassageContext, type PassageEvent } from '../../machines/passage.machine.ts';
 import { TICK_MS } from '../../machines/passage-clock.ts';
 import type { LoadedQuestion, QuestionId } from '../../machines/question.machine.ts';
 import type { Passage, QuestionRef } from '../../api/exams.ts';
@@ -11,7 +11,7 @@ import { override } from '../../src/app/machines.ts';
 import { passage as passageEntry, passageQuestion } from '../../src/pages/exams/wiring/passage-machines.ts';
 import { ApiError } from '../../src/lib/errors.ts';
 import { passageRoute } from '../src/pages/exams/passage-route.tsx';
-import { controllableActors, done, failed, modelPaths } from './harness.ts';
+import { after, controllableActors, done, failed, modelPaths } from './harness.ts';
 import { BASE, passage as passageOf, question } from '../src/pages/exams/exam-fixtures.ts';
 import { makeEnv, renderExam } from '../src/pages/exams/render-exam.tsx';
 import { describeOnScreen, facetPaths, ScreenCoverage } from '../src/pages/exams/screen-model.tsx';
@@ -111,6 +111,11 @@ const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     ...(t > 0 ? [] : ctx.saving ? [{ type: 'SAVE.SETTLED' }] : [{ type: 'SAVE.STARTED' }]),
     ...(t === 0 && ctx.questions.some((q) => !q.saved) ? [{ type: 'QUESTIONS.SAVED', refs: ctx.questions.map((q) => ({ ...q, saved: true })) }] : []),
     ...(t === 0 && ctx.questionIndex === 0 ? [{ type: 'QUESTION.SHOWN', index: 1 }] : []),
+    // Issue 10 item 1: at zero the question machine submits the drafts and says how many,
+    // or the passage stops waiting for it.
+    ...(snapshot.matches({ IN_PROGRESS: 'submittingDrafts' })
+      ? [{ type: 'DRAFTS.SUBMITTED', count: 2 }, after('SUBMIT_WAIT', 'passage.IN_PROGRESS.submittingDrafts')]
+      : []),
   ];
 };
 
@@ -151,6 +156,8 @@ function render() {
                 question: question(input.resultQuestionId - 1000),
                 kept: null,
               })),
+              // The path says when the drafts are submitted (DRAFTS.SUBMITTED sent to the passage).
+              submitDrafts: fromPromise(() => new Promise<number>(() => {})),
             },
           }),
         ),
@@ -180,6 +187,7 @@ async function exec(event: AnyEventObject, actor: AnyActorRef) {
   const id = event.type.split('.').slice(3).join('.');
   if (event.type.startsWith('xstate.done.actor.')) return fakes.settle(id, { output: event.output });
   if (event.type.startsWith('xstate.error.actor.')) return fakes.settle(id, { error: event.error });
+  if (event.type.startsWith('xstate.after.')) return void (await act(() => vi.advanceTimersByTimeAsync(SUBMIT_WAIT_MS)));
   switch (event.type) {
     case 'TIMER.TICK':
       return void (await act(() => vi.advanceTimersByTimeAsync(event.monoNow - mono())));
@@ -218,7 +226,13 @@ function check(expected: AnyMachineSnapshot) {
     expect(screen.getByRole('tablist', { name: 'Questions' })).toBeInTheDocument();
     expect(view.path()).toBe(`/exams/passage/7/${ctx.questionIndex + 1}`);
   }
-  if (is({ IN_PROGRESS: 'refreshing' }) || is({ IN_PROGRESS: 'reconnecting' }) || is({ BREAK_TAKEN: 'refreshing' }) || is({ BREAK_TAKEN: 'reconnecting' }))
+  if (
+    is({ IN_PROGRESS: 'submittingDrafts' }) ||
+    is({ IN_PROGRESS: 'refreshing' }) ||
+    is({ IN_PROGRESS: 'reconnecting' }) ||
+    is({ BREAK_TAKEN: 'refreshing' }) ||
+    is({ BREAK_TAKEN: 'reconnecting' })
+  )
     expect(screen.getByText('Checking with the server…')).toBeInTheDocument();
   const open = screen.queryByRole('alertdialog');
   if (is({ IN_PROGRESS: 'confirmingBreak' })) {
@@ -249,6 +263,11 @@ function check(expected: AnyMachineSnapshot) {
     expect(screen.getByRole('heading', { name: 'The test is finished.' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'See the result' })).toHaveAttribute('href', '/exams/passed/7');
   }
+  // Issue 10 item 1: a time-out says so, and how many answers were submitted for the trainee.
+  const timeUp = screen.queryByTestId('time-up');
+  if ((is('FINISHED') || is('EXPIRED')) && !ctx.leaveTo && ctx.error !== 'interrupted' && ctx.timeUp)
+    expect(timeUp).toHaveTextContent(ctx.timeUp.submitted === 2 ? 'Time is up. 2 answers were submitted for you.' : 'Time is up.');
+  else expect(timeUp).toBeNull();
   if (is('EXPIRED')) expect(screen.getByRole('heading', { name: 'The time for this test is over.' })).toBeInTheDocument();
 }
 

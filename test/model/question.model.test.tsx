@@ -27,12 +27,20 @@ import { describeOnScreen, facetPaths, ScreenCoverage } from '../src/pages/exams
 // marks, answers, notes, dialogs, the URL, the passage's finish button while a save is on
 // its way) and the last save call's body.
 
-const fakes = controllableActors(['resendKept', 'loadQuestion', 'saveAnswer']);
+const fakes = controllableActors(['resendKept', 'loadQuestion', 'saveAnswer', 'submitDrafts']);
 // The paths come from the machine alone, without the passage it reports to.
 const silent = () => {};
 const machine = questionMachine.provide({
   actors: fakes.actors,
-  actions: { showQuestion: silent, saveStarted: silent, saveSettled: silent, reportSaved: silent, requestFinish: silent, passageInterrupted: silent },
+  actions: {
+    showQuestion: silent,
+    saveStarted: silent,
+    saveSettled: silent,
+    reportSaved: silent,
+    requestFinish: silent,
+    passageInterrupted: silent,
+    reportDrafts: silent,
+  },
 });
 const ESSAY = ref(2, { type: 'ESSAY' });
 const input = { resultId: 7, refs: [ref(1), ESSAY], index: 0, answerHistoryAllowed: true };
@@ -80,6 +88,11 @@ const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     failed('saveAnswer', refused),
     failed('saveAnswer', interrupted),
     after('retryDelay', 'question.shown.sending.retrying'),
+    // Issue 10 item 1: the passage's clock reached zero (the drafts go), or runs on after all.
+    { type: 'TIME.UP' },
+    { type: 'TIME.RESUMED' },
+    done('submitDrafts', 1),
+    failed('submitDrafts', connection),
     ...changes(n, ctx.draft.answers)
       .filter((answers) => !sameAnswers(answers, ctx.draft.answers))
       .map((answers) => ({ type: 'ANSWER.CHANGE', answers })),
@@ -218,6 +231,10 @@ async function exec(event: AnyEventObject, actor: AnyActorRef) {
       return act(() => upload?.({ type: 'UPLOAD.DONE', fileName: 'plan.pdf' }));
     case 'ESSAY.INTERRUPTED':
       return act(() => upload?.({ type: 'UPLOAD.FAILED', error: interrupted }));
+    case 'TIME.UP':
+    case 'TIME.RESUMED':
+      // Sent by the passage (its clock, the server's answer), not by a control.
+      return void act(() => actor.send(event));
   }
   throw new Error(`no way to perform ${event.type} on the screen`);
 }

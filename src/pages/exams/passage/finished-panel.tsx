@@ -20,6 +20,7 @@ export function FinishedPanel({ passage, kind }: { passage: PassageApi; kind: Pa
         {passage.phase === 'expired' ? <Trans>The time for this test is over.</Trans> : <Trans>The test is finished.</Trans>}
       </h2>
       {passage.name ? <p>{passage.name}</p> : null}
+      {passage.timeUp ? <TimeUp submitted={passage.timeUp.submitted} /> : null}
       {points != null && maxPoints != null ? <p>{t`Your score: ${plural(points, { one: '# point', other: '# points' })} of ${maxPoints}.`}</p> : null}
       <div className={styles.actions}>
         {passage.passage ? (
@@ -32,5 +33,17 @@ export function FinishedPanel({ passage, kind }: { passage: PassageApi; kind: Pa
         </Link>
       </div>
     </section>
+  );
+}
+
+/** Issue 10 item 1: the clock ended the passage; the answers not yet saved went for the trainee. */
+function TimeUp({ submitted }: { submitted: number }) {
+  const { t } = useLingui();
+  return (
+    <p role="status" data-testid="time-up">
+      {submitted > 0
+        ? t`${plural(submitted, { one: 'Time is up. # answer was submitted for you.', other: 'Time is up. # answers were submitted for you.' })}`
+        : t`Time is up.`}
+    </p>
   );
 }

@@ -26,6 +26,7 @@ export interface KeptAnswers {
   keepDraft(resultId: number, resultQuestionId: number, answers: GivenAnswer[]): void;
   draft(resultId: number, resultQuestionId: number): GivenAnswer[] | null;
   dropDraft(resultId: number, resultQuestionId: number): void;
+  allDrafts(resultId: number): KeptAnswer[];
 }
 
 function defaultStorage(): Storage | null {
@@ -87,6 +88,9 @@ export function createKeptAnswers(storage: Storage | null = defaultStorage(), pr
     dropDraft(resultId, resultQuestionId) {
       const { [resultQuestionId]: _, ...rest } = read(resultId, 'drafts');
       write(resultId, rest, 'drafts');
+    },
+    allDrafts(resultId) {
+      return Object.entries(read(resultId, 'drafts')).map(([id, answers]) => ({ resultQuestionId: Number(id), answers }));
     },
   };
 }

@@ -33,6 +33,26 @@ async function resendKept(calls: PassageCalls, kept: KeptAnswers, resultId: numb
   return acknowledged;
 }
 
+/**
+ * Time-out (issue 10 item 1): every draft the device keeps goes as the final answer, at once
+ * (the server's grace period takes saves sent before passExpires), after any kept save.
+ * Resolves with how many drafts the server took; a refused or failed one is dropped.
+ */
+async function submitDrafts(calls: PassageCalls, kept: KeptAnswers, resultId: number): Promise<number> {
+  await resendKept(calls, kept, resultId).catch(() => []);
+  const sent = await Promise.all(
+    kept.allDrafts(resultId).map(async ({ resultQuestionId, answers }) => {
+      kept.dropDraft(resultId, resultQuestionId);
+      if (answers.length === 0) return false; // nothing chosen: nothing to submit
+      return calls.answer(resultQuestionId, answers).then(
+        () => true,
+        () => false,
+      );
+    }),
+  );
+  return sent.filter(Boolean).length;
+}
+
 /** The essay file of a question: the browser's check, then the upload with progress (SPEC §7 essay). */
 export const passageEssayUpload = wired('passageEssayUpload', (from, kind: PassageKind) => {
   const calls = kind.calls(from);
@@ -70,6 +90,7 @@ export const passageQuestion = wired('passageQuestion', (from, kind: PassageKind
   return questionMachine.provide({
     actors: {
       resendKept: fromPromise(({ input }: { input: { resultId: number } }) => resendKept(calls, kept, input.resultId)),
+      submitDrafts: fromPromise(({ input }: { input: { resultId: number } }) => submitDrafts(calls, kept, input.resultId)),
       loadQuestion: fromPromise(async ({ input }: { input: QuestionId }): Promise<LoadedQuestion> => ({
         question: await calls.question(input.resultQuestionId),
         kept: kept.get(input.resultId, input.resultQuestionId),

@@ -10,17 +10,23 @@ import { makeEnv, renderExam } from './render-exam.tsx';
 // Issue 10 item 1: an answer selected but not saved (a draft) is kept on the device per
 // question, so that a reload (or a language switch, which renders the passage again) shows
 // it again instead of dropping it; it is dropped once saved, and with the passage's end.
-type Server = { posts: Array<{ path: string; body: unknown }> };
+type Server = { posts: Array<{ path: string; body: unknown }>; passExpires?: number; answerDelayMs?: number };
 
 function fakeServer(server: Server) {
   return vi.fn(async (input: Request) => {
     const path = new URL(input.url).pathname;
     const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    if (path === '/api/exams/passage/7') return json(passage({ passExpires: BASE + 3_600_000, now: BASE }));
+    const expires = server.passExpires ?? BASE + 3_600_000;
+    if (path === '/api/exams/passage/7') return json(passage({ passTime: 60, passExpires: expires, now: Date.now() }));
+    // Issue 10 item 1 time-out: the server ends the passage, graded with what arrived.
+    if (path === '/api/exams/passage/update/7')
+      return json(passage({ passTime: 60, passExpires: expires, now: Date.now(), status: 'FINISHED', points: server.posts.length, maxPoints: 2 }));
     if (path === '/api/exams/passage/question/1001') return json(question(1));
     if (path === '/api/exams/passage/question/1002') return json(question(2));
     if (path.startsWith('/api/exams/passage/answer/')) {
-      server.posts.push({ path, body: await input.json() });
+      const body: unknown = await input.json();
+      if (server.answerDelayMs) await new Promise((resolve) => setTimeout(resolve, server.answerDelayMs)); // a slow network
+      server.posts.push({ path, body });
       return json(answerResponse(1, true));
     }
     return new Response('{}', { status: 404 });
@@ -79,6 +85,34 @@ describe('an answer selected but not saved', () => {
     await user.click(screen.getByRole('button', { name: "Don't save" }));
     await pass(0);
     expect(drafts()).toBeNull();
+  });
+});
+
+describe('time-out with an unsaved draft', () => {
+  it('submits the drafts as the final answers (over a slow network), then says the time is up and what was submitted', async () => {
+    const server: Server = { posts: [], passExpires: BASE + 5_000, answerDelayMs: 2_000 };
+    openPassage(server);
+    await user.click(await screen.findByRole('checkbox', { name: 'Answer 1B' }));
+    await user.click(screen.getByRole('tab', { name: /^Question 2/ }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' })); // stays: the draft stays unsaved
+    expect(server.posts).toEqual([]);
+    await pass(5_000); // the clock reaches zero: the draft goes, slowly
+    expect(server.posts).toEqual([]);
+    expect(screen.queryByTestId('time-up')).toBeNull();
+    await pass(2_000);
+    expect(server.posts).toEqual([{ path: '/api/exams/passage/answer/1001', body: { answers: [{ answerId: 12, selected: true }] } }]);
+    expect(await screen.findByTestId('time-up')).toHaveTextContent('Time is up. 1 answer was submitted for you.');
+    expect(screen.getByRole('heading', { name: 'The test is finished.' })).toBeInTheDocument();
+    expect(drafts()).toBeNull();
+  });
+
+  it('without drafts: says only that the time is up', async () => {
+    const server: Server = { posts: [], passExpires: BASE + 3_000 };
+    openPassage(server);
+    await screen.findByRole('checkbox', { name: 'Answer 1B' });
+    await pass(3_000);
+    expect(await screen.findByTestId('time-up')).toHaveTextContent(/^Time is up\.$/);
+    expect(server.posts).toEqual([]);
   });
 });
 
