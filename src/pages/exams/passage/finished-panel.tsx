@@ -6,6 +6,7 @@ import type { PassageApi } from '../../../../machines/passage.connect.ts';
 import { button } from '../../../ui/button.css.ts';
 import * as styles from './passage.css.ts';
 import type { PassageKind } from '../wiring/passage-kind.ts';
+import { EssaysPending } from '../passed/essays-pending.tsx';
 
 // FINISHED or EXPIRED: the passage is over; the result is on the kind's result page
 // (/exams/passed/{resultId} for an exam).
@@ -22,6 +23,7 @@ export function FinishedPanel({ passage, kind }: { passage: PassageApi; kind: Pa
       {passage.name ? <p>{passage.name}</p> : null}
       {passage.timeUp ? <TimeUp submitted={passage.timeUp.submitted} /> : null}
       {points != null && maxPoints != null ? <p>{t`Your score: ${plural(points, { one: '# point', other: '# points' })} of ${maxPoints}.`}</p> : null}
+      {points != null ? <EssaysPending questionsCount={passage.questions.length} essaysCount={passage.questions.filter((q) => q.type === 'ESSAY').length} /> : null}
       <div className={styles.actions}>
         {passage.passage ? (
           <Link href={kind.resultHref(passage.passage)} className={button.primary}>
