@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { IntroStats } from '../../../../src/pages/exams/intro/intro-stats.tsx';
 import { PassageTimer } from '../../../../src/pages/exams/passage/passage-timer.tsx';
+import { PassageDialogs } from '../../../../src/pages/exams/passage/passage-dialogs.tsx';
 import { intro } from './exam-fixtures.ts';
 import { makeEnv, renderExam } from './render-exam.tsx';
 
@@ -28,6 +29,12 @@ const expected = {
     attempts: ['Осталась 1 попытка', 'Осталось 2 попытки', 'Осталось 5 попыток', 'Осталось 11 попыток', 'Осталась 21 попытка', 'Осталось 22 попытки'],
   },
 };
+// Issue 10 item 3: the finish confirmation counts the questions without a saved answer.
+const unsaved = {
+  en: ['1 question has', '2 questions have', '5 questions have', '11 questions have', '21 questions have', '22 questions have'],
+  uk: ['1 запитання не має', '2 запитання не мають', '5 запитань не мають', '11 запитань не мають', '21 запитання не має', '22 запитання не мають'],
+  ru: ['1 вопрос не имеет', '2 вопроса не имеют', '5 вопросов не имеют', '11 вопросов не имеют', '21 вопрос не имеет', '22 вопроса не имеют'],
+};
 const label = {
   en: ['Questions', 'Time', 'Pass point', 'Attempts'],
   uk: ['Питання', 'Час', 'Прохідний бал', 'Спроби'],
@@ -42,6 +49,12 @@ describe.each(['en', 'uk', 'ru'] as const)('plurals in %s', (locale) => {
     expect(time).toBe(expected[locale].minutes[i]);
     expect(passPoint).toContain(expected[locale].points[i]);
     expect(attempts).toContain(expected[locale].attempts[i]);
+  });
+
+  it.each(numbers.map((n, i) => [n, i] as const))('the finish confirmation counts %i unsaved questions', (n, i) => {
+    const passage = { dialog: { kind: 'confirmFinish' }, unsavedCount: n, onCancel: () => {}, onConfirm: () => {} };
+    renderExam(<PassageDialogs passage={passage as never} />, { env: makeEnv({}), locale });
+    expect(screen.getByTestId('unsaved-count')).toHaveTextContent(unsaved[locale][i]!);
   });
 
   it('the timer announces its thresholds (10, 5, 1 minutes) with the right form', () => {
