@@ -116,6 +116,29 @@ describe('time-out with an unsaved draft', () => {
   });
 });
 
+describe('a break with an unsaved draft', () => {
+  it('does not drop it: after the break the answer is back in the editor, still to be saved', async () => {
+    const running = passage({ passExpires: BASE + 3_600_000, now: BASE, breakTime: 10, breakCount: 2 });
+    const env = makeEnv(
+      {
+        passage: async () => running,
+        update: async () => running,
+        question: async (id: number) => question(id - 1000),
+        checkBreak: async () => null,
+        takeBreak: async () => ({ ...running, status: 'BREAK_TAKEN' as const, breaksTaken: 1, breakExpires: BASE + 600_000 }),
+        finishBreak: async () => ({ ...running, breaksTaken: 1 }),
+      },
+      { kept: createKeptAnswers(localStorage) },
+    );
+    renderExam(passageRoute(), { env, path: '/exams/passage/7/1' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Answer 1B' }));
+    await user.click(screen.getByRole('button', { name: 'Take a break' }));
+    await user.click(await screen.findByRole('button', { name: 'Finish the break' }));
+    expect(await screen.findByRole('checkbox', { name: 'Answer 1B' })).toBeChecked();
+    expect(screen.getByRole('tab', { name: /^Question 1/ })).toHaveAttribute('data-mark', 'none');
+  });
+});
+
 describe('the device store of drafts', () => {
   it('keeps drafts per question beside the kept saves and clears both when the passage ends', () => {
     const kept = createKeptAnswers(localStorage);
