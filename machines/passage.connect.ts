@@ -13,7 +13,8 @@ export type PassageSnapshot = SnapshotFrom<typeof passageMachine>;
 
 export type PassagePhase = 'loading' | 'running' | 'break' | 'finishing' | 'finished' | 'expired' | 'failed';
 
-export type PassageDialog = { kind: 'confirmBreak'; minutesLeft: number } | { kind: 'confirmFinish' } | { kind: 'confirmLeave'; onBreak: boolean } | null;
+export type PassageDialog =
+  { kind: 'confirmBreakDraft' } | { kind: 'confirmBreak'; minutesLeft: number } | { kind: 'confirmFinish' } | { kind: 'confirmLeave'; onBreak: boolean } | null;
 
 export interface PassageApi {
   phase: PassagePhase;
@@ -62,6 +63,8 @@ export interface PassageApi {
   onInterrupted: () => void;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Before a break: drop the unsaved change (issue 10 item 1). */
+  onDiscard: () => void;
 }
 
 function phaseOf(snapshot: PassageSnapshot): PassagePhase {
@@ -81,6 +84,7 @@ function statusOf(snapshot: PassageSnapshot): PassageStatus | null {
 }
 
 function dialogOf(snapshot: PassageSnapshot): PassageDialog {
+  if (snapshot.matches({ IN_PROGRESS: 'confirmingBreakDraft' })) return { kind: 'confirmBreakDraft' };
   if (snapshot.matches({ IN_PROGRESS: 'confirmingBreak' })) return { kind: 'confirmBreak', minutesLeft: snapshot.context.minutesLeft ?? 0 };
   if (snapshot.matches({ IN_PROGRESS: 'confirmingFinish' })) return { kind: 'confirmFinish' };
   if (snapshot.matches({ IN_PROGRESS: 'confirmingLeave' })) return { kind: 'confirmLeave', onBreak: false };
@@ -137,5 +141,6 @@ export function connectPassage(snapshot: PassageSnapshot, send: (event: PassageE
     onInterrupted: () => send({ type: 'PASSAGE.INTERRUPTED' }),
     onConfirm: () => send({ type: 'CONFIRM' }),
     onCancel: () => send({ type: 'CANCEL' }),
+    onDiscard: () => send({ type: 'DISCARD' }),
   };
 }

@@ -20,6 +20,8 @@ import { breaksAvailable, isBreakDue, isPassDue, serverNow, TICK_MS } from './pa
 // has the question machine submit every unsaved draft (TIME.UP, answered by
 // DRAFTS.SUBMITTED with the count, or given up after SUBMIT_WAIT_MS), then refreshes; the
 // finished panel says the time is up and how many answers were submitted.
+// A break with an unsaved change on screen (DRAFT.PENDING from the question machine) asks
+// first: save it (then the break), discard it (then the break), or stay.
 
 export { TICK_MS } from './passage-clock.ts';
 export const REFRESH_RETRY_MS = 5_000;
@@ -45,6 +47,7 @@ export interface PassageContext {
   questionIndex: number; // 0-based: the question shown (or asked for by the URL)
   saving: boolean; // an answer is on its way (the question machine is sending it)
   timeUp: { submitted: number } | null; // the clock reached zero: drafts submitted for the trainee
+  draftPending: boolean; // the question shown has an unsaved change (a break asks about it)
 }
 
 export type PassageEvent =
@@ -57,6 +60,8 @@ export type PassageEvent =
   | { type: 'LEAVE.REQUEST'; to: string }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
+  /** Before a break: drop the unsaved change (issue 10 item 1). */
+  | { type: 'DISCARD' }
   | { type: 'PASSAGE.INTERRUPTED' }
   | Exclude<QuestionReport, { type: 'FINISH.CONFIRMED' | 'PASSAGE.INTERRUPTED' }>;
 
@@ -144,6 +149,11 @@ export const passageMachine = setup({
     /** The server says the passage still runs (the clock was ahead): the questions come back. */
     resumeQuestions: sendTo('question', { type: 'TIME.RESUMED' }),
     forgetTimeUp: assign({ timeUp: null }),
+    forgetDraft: assign({ draftPending: false }),
+    rememberDraft: assign((_, { pending }: { pending: boolean }) => ({ draftPending: pending })),
+    /** Before a break (issue 10 item 1): the question machine saves the change, or drops it. */
+    saveDraft: sendTo('question', { type: 'ANSWER.SAVE' }),
+    discardDraft: sendTo('question', { type: 'DRAFT.DISCARD' }),
     scheduleRetry: assign({ retryAt: ({ context }) => context.monoNow + REFRESH_RETRY_MS }),
     rememberLeave: assign((_, { to }: { to: string }) => ({ leaveTo: to })),
     forgetLeave: assign({ leaveTo: null }),
@@ -179,6 +189,8 @@ export const passageMachine = setup({
     retryIsDue: ({ context }, { monoNow }: { monoNow: number }) => monoNow >= (context.retryAt ?? 0),
     canTakeBreak: ({ context }) => breaksAvailable(context.passage),
     isSaving: ({ context }) => context.saving,
+    hasDraftPending: ({ context }) => context.draftPending,
+    isPending: (_, { pending }: { pending: boolean }) => pending,
     mustConfirm: (_, { minutesLeft }: { minutesLeft: number | null }) => minutesLeft != null,
   },
   delays: { SUBMIT_WAIT: SUBMIT_WAIT_MS },
@@ -197,6 +209,7 @@ export const passageMachine = setup({
     questionIndex: Math.max(0, input.questionIndex ?? 0),
     saving: false,
     timeUp: null,
+    draftPending: false,
   }),
   initial: 'loading',
   states: {
@@ -212,7 +225,7 @@ export const passageMachine = setup({
     IN_PROGRESS: {
       description: 'The trainee answers: the question machine runs (question), reporting the question shown, saves and the answers saved.',
       initial: 'running',
-      entry: 'saveSettled',
+      entry: ['saveSettled', 'forgetDraft'],
       invoke: [
         { id: 'ticker', src: 'ticker' },
         {
@@ -238,13 +251,18 @@ export const passageMachine = setup({
         'SAVE.STARTED': { actions: 'saveStarted' },
         'SAVE.SETTLED': { actions: 'saveSettled' },
         'QUESTIONS.SAVED': { actions: { type: 'rememberSaved', params: ({ event }) => ({ refs: event.refs }) } },
+        'DRAFT.PENDING': { actions: { type: 'rememberDraft', params: ({ event }) => ({ pending: event.pending }) } },
       },
       states: {
         running: {
           always: { guard: 'timeIsUp', target: 'submittingDrafts' },
           on: {
             // SPEC §2: a break or finishing waits while an answer is on its way.
-            'BREAK.TAKE': { guard: and(['canTakeBreak', not('isSaving')]), target: 'checkingBreak' },
+            'BREAK.TAKE': [
+              // Issue 10 item 1: an unsaved change is never dropped silently: save it first, discard it, or stay.
+              { guard: and(['canTakeBreak', not('isSaving'), 'hasDraftPending']), target: 'confirmingBreakDraft' },
+              { guard: and(['canTakeBreak', not('isSaving')]), target: 'checkingBreak' },
+            ],
             'FINISH.REQUEST': { guard: not('isSaving'), target: 'confirmingFinish' },
             'FINISH.CONFIRMED': { target: '#passage.finishing' },
             'LEAVE.REQUEST': { target: 'confirmingLeave', actions: leaveTo },
@@ -279,6 +297,26 @@ export const passageMachine = setup({
           },
         },
         reconnecting,
+        confirmingBreakDraft: {
+          always: { guard: 'timeIsUp', target: 'submittingDrafts' },
+          on: {
+            CONFIRM: { target: 'savingBeforeBreak', actions: 'saveDraft' },
+            DISCARD: { target: 'checkingBreak', actions: ['discardDraft', 'forgetDraft'] },
+            CANCEL: { target: 'running' },
+          },
+        },
+        // The change is on its way: once saved the break goes on; refused, it stays on screen.
+        savingBeforeBreak: {
+          always: { guard: 'timeIsUp', target: 'submittingDrafts' },
+          on: {
+            'QUESTIONS.SAVED': { target: 'checkingBreak', actions: { type: 'rememberSaved', params: ({ event }) => ({ refs: event.refs }) } },
+            'DRAFT.PENDING': {
+              guard: { type: 'isPending', params: ({ event }) => ({ pending: event.pending }) },
+              target: 'running',
+              actions: { type: 'rememberDraft', params: { pending: true } },
+            },
+          },
+        },
         checkingBreak: {
           invoke: {
             id: 'checkBreak',

@@ -65,6 +65,8 @@ export type QuestionEvent =
   | { type: 'TIME.UP' }
   /** The server says the passage still runs after all: show the question again. */
   | { type: 'TIME.RESUMED' }
+  /** Before a break the trainee chose to discard the unsaved change (issue 10 item 1). */
+  | { type: 'DRAFT.DISCARD' }
   | EssayUploadReport;
 
 /** What the passage machine hears from its question machine (sendParent). */
@@ -75,6 +77,8 @@ export type QuestionReport =
   | { type: 'QUESTIONS.SAVED'; refs: QuestionRef[] }
   /** The trainee accepted the offer to finish. */
   | { type: 'FINISH.CONFIRMED' }
+  /** Whether the question shown has an unsaved change that could be saved (a break asks about it). */
+  | { type: 'DRAFT.PENDING'; pending: boolean }
   /** At time-out: how many drafts were submitted as final answers. */
   | { type: 'DRAFTS.SUBMITTED'; count: number }
   | { type: 'PASSAGE.INTERRUPTED' };
@@ -118,6 +122,8 @@ const edit = { type: 'edit', params: ({ event }: { event: { answers: GivenAnswer
 const attach = { type: 'attachFile', params: ({ event }: { event: { fileName: string } }) => ({ fileName: event.fileName }) } as const;
 /** The current answer as a draft for the device to keep (it survives a reload and a language switch). */
 const keepDraft = { type: 'keepDraft', params: ({ context }: { context: QuestionContext }) => ({ ...currentId({ context }), answers: context.draft.answers }) } as const;
+/** Discarded before a break: the question is shown again as saved (or empty). */
+const discardDraft = { 'DRAFT.DISCARD': { target: '#question.loading', actions: { type: 'forgetDraft', params: currentId } } } as const;
 const forgetDraft = { type: 'forgetDraft', params: currentId } as const;
 /** The passage's clock reached zero: whatever the trainee is doing, the drafts go (issue 10 item 1). */
 const timeUp = { 'TIME.UP': { target: '#question.submittingDrafts' } } as const;
@@ -202,6 +208,12 @@ export const questionMachine = setup({
     requestFinish: sendParent({ type: 'FINISH.CONFIRMED' } satisfies QuestionReport),
     /** SPEC §8: the server says the passage is over. */
     passageInterrupted: sendParent({ type: 'PASSAGE.INTERRUPTED' } satisfies QuestionReport),
+    /** The passage knows whether an unsaved change is on screen (a break asks what to do with it). */
+    reportDraft: sendParent(({ context }): QuestionReport => ({
+      type: 'DRAFT.PENDING',
+      pending: context.question != null && hasSelection(context.question, context.draft),
+    })),
+    reportNoDraft: sendParent({ type: 'DRAFT.PENDING', pending: false } satisfies QuestionReport),
     /** Time-out: the passage learns how many drafts became final answers. */
     reportDrafts: sendParent((_, { count }: { count: number }): QuestionReport => ({ type: 'DRAFTS.SUBMITTED', count })),
     forgetKept: (_, _params: QuestionId) => {}, // the app drops its kept copy
@@ -270,7 +282,7 @@ export const questionMachine = setup({
       },
     },
     loading: {
-      entry: ['forgetQuestion', { type: 'showQuestion', params: ({ context }) => ({ index: context.index }) }],
+      entry: ['forgetQuestion', 'reportNoDraft', { type: 'showQuestion', params: ({ context }) => ({ index: context.index }) }],
       on: timeUp,
       invoke: {
         id: 'loadQuestion',
@@ -280,9 +292,9 @@ export const questionMachine = setup({
           // An answer kept from before a reload: it is sent again, shown as pending.
           { guard: { type: 'hasKeptAnswer', params: loaded }, target: 'shown.sending', actions: { type: 'showKept', params: loaded } },
           // A draft kept on the device (issue 10 item 1): back in the editor, still to be saved.
-          { guard: { type: 'hasDraftOfChangeable', params: loaded }, target: 'shown.changed', actions: { type: 'showDraft', params: loaded } },
+          { guard: { type: 'hasDraftOfChangeable', params: loaded }, target: 'shown.changed', actions: [{ type: 'showDraft', params: loaded }, 'reportDraft'] },
           { guard: { type: 'loadedSaved', params: loaded }, target: 'shown.saved', actions: { type: 'showLoaded', params: loaded } },
-          { guard: { type: 'hasDraft', params: loaded }, target: 'shown.unsaved', actions: { type: 'showDraft', params: loaded } },
+          { guard: { type: 'hasDraft', params: loaded }, target: 'shown.unsaved', actions: [{ type: 'showDraft', params: loaded }, 'reportDraft'] },
           { target: 'shown.unsaved', actions: { type: 'showLoaded', params: loaded } },
         ],
         onError: [
@@ -306,8 +318,9 @@ export const questionMachine = setup({
       states: {
         unsaved: {
           on: {
-            'ANSWER.CHANGE': { actions: [edit, keepDraft] },
-            'ESSAY.UPLOADED': { actions: [attach, keepDraft] },
+            ...discardDraft,
+            'ANSWER.CHANGE': { actions: [edit, keepDraft, 'reportDraft'] },
+            'ESSAY.UPLOADED': { actions: [attach, keepDraft, 'reportDraft'] },
             'ANSWER.SAVE': [
               { guard: and(['hasSelection', not('isUploading')]), target: 'sending' },
               { guard: not('isUploading'), actions: 'notAnswered' },
@@ -325,7 +338,8 @@ export const questionMachine = setup({
         // A saved answer changed (answer history): never an essay (a saved essay is locked), so no file arrives here.
         changed: {
           on: {
-            'ANSWER.CHANGE': { actions: [edit, keepDraft] },
+            ...discardDraft,
+            'ANSWER.CHANGE': { actions: [edit, keepDraft, 'reportDraft'] },
             'ANSWER.SAVE': [{ guard: 'hasSelection', target: 'sending' }, { actions: 'notAnswered' }],
             'QUESTION.GO': { guard: 'isOtherQuestion', target: 'askingToSave', actions: { type: 'askToGoTo', params: indexOf } },
             'QUESTION.NEXT': { guard: 'hasNextUnsaved', target: 'askingToSave', actions: 'askForNext' },
@@ -333,7 +347,7 @@ export const questionMachine = setup({
         },
         saved: {
           on: {
-            'ANSWER.CHANGE': { guard: 'mayChangeSaved', target: 'changed', actions: [edit, keepDraft] },
+            'ANSWER.CHANGE': { guard: 'mayChangeSaved', target: 'changed', actions: [edit, keepDraft, 'reportDraft'] },
             // (No file arrives here: only an essay uploads one, and a saved essay is locked.)
             'ANSWER.SAVE': { guard: 'mayChangeSaved', target: 'confirmingResave' },
             'QUESTION.GO': { guard: 'isOtherQuestion', target: '#question.loading', actions: { type: 'goTo', params: indexOf } },
@@ -358,7 +372,7 @@ export const questionMachine = setup({
         },
         // An answer on its way: the passage waits with finishing and breaks (SPEC §2).
         sending: {
-          entry: 'saveStarted',
+          entry: ['saveStarted', 'reportNoDraft'],
           exit: 'saveSettled',
           initial: 'saving',
           states: {
@@ -377,10 +391,7 @@ export const questionMachine = setup({
                   // Refused by the server (locked, time over): show why; the answer stays on screen.
                   {
                     target: '#question.shown.refused',
-                    actions: [
-                      { type: 'rememberRefusal', params: failure },
-                      { type: 'forgetKept', params: currentId },
-                    ],
+                    actions: [{ type: 'rememberRefusal', params: failure }, { type: 'forgetKept', params: currentId }, 'reportDraft'],
                   },
                 ],
               },

@@ -111,6 +111,10 @@ const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     ...(t > 0 ? [] : ctx.saving ? [{ type: 'SAVE.SETTLED' }] : [{ type: 'SAVE.STARTED' }]),
     ...(t === 0 && ctx.questions.some((q) => !q.saved) ? [{ type: 'QUESTIONS.SAVED', refs: ctx.questions.map((q) => ({ ...q, saved: true })) }] : []),
     ...(t === 0 && ctx.questionIndex === 0 ? [{ type: 'QUESTION.SHOWN', index: 1 }] : []),
+    // Issue 10 item 1: the question machine says whether an unsaved change is on screen; a
+    // break then asks (save it first, discard it, stay).
+    ...(t === 0 ? [{ type: 'DRAFT.PENDING', pending: !ctx.draftPending }] : []),
+    { type: 'DISCARD' },
     // Issue 10 item 1: at zero the question machine submits the drafts and says how many,
     // or the passage stops waiting for it.
     ...(snapshot.matches({ IN_PROGRESS: 'submittingDrafts' })
@@ -203,6 +207,8 @@ async function exec(event: AnyEventObject, actor: AnyActorRef) {
       return user.click(within(dialog()).getAllByRole('button').at(-1)!);
     case 'CANCEL':
       return user.click(within(dialog()).getAllByRole('button')[0]!);
+    case 'DISCARD':
+      return user.click(within(dialog()).getByRole('button', { name: 'Discard it and take the break' }));
     default:
       // No control of its own: what the question machine tells (its offer to finish accepted,
       // saves, the question shown), the server's interruption.
@@ -238,11 +244,12 @@ function check(expected: AnyMachineSnapshot) {
   if (is({ IN_PROGRESS: 'confirmingBreak' })) {
     expect(open).toHaveAccessibleName('Take a break?');
     expect(open).toHaveTextContent(`you will have only ${ctx.minutesLeft} minutes left`);
-  } else if (is({ IN_PROGRESS: 'confirmingFinish' })) expect(open).toHaveAccessibleName('Finish the test?');
+  } else if (is({ IN_PROGRESS: 'confirmingBreakDraft' })) expect(open).toHaveAccessibleName('Save your answer before the break?');
+  else if (is({ IN_PROGRESS: 'confirmingFinish' })) expect(open).toHaveAccessibleName('Finish the test?');
   else if (is({ IN_PROGRESS: 'confirmingLeave' }) || is({ BREAK_TAKEN: 'confirmingLeave' })) expect(open).toHaveAccessibleName('Leave the test?');
   else expect(open).toBeNull();
   // The finish and leave confirmations count the questions without a saved answer (issue 10 item 3).
-  if (open && !is({ IN_PROGRESS: 'confirmingBreak' })) {
+  if (open && !is({ IN_PROGRESS: 'confirmingBreak' }) && !is({ IN_PROGRESS: 'confirmingBreakDraft' })) {
     const unsaved = ctx.questions.filter((q) => !q.saved).length;
     const said = unsaved === 0 ? 'Every question has a saved answer.' : unsaved === 1 ? '1 question has no saved answer.' : `${unsaved} questions have no saved answer.`;
     expect(within(open).getByTestId('unsaved-count')).toHaveTextContent(said);

@@ -61,7 +61,17 @@ for (const kind of KINDS) {
   const silent = () => {};
   const machine = questionMachine.provide({
     actors: fakes.actors,
-    actions: { showQuestion: silent, saveStarted: silent, saveSettled: silent, reportSaved: silent, requestFinish: silent, passageInterrupted: silent },
+    actions: {
+      showQuestion: silent,
+      saveStarted: silent,
+      saveSettled: silent,
+      reportSaved: silent,
+      requestFinish: silent,
+      passageInterrupted: silent,
+      reportDraft: silent,
+      reportNoDraft: silent,
+      reportDrafts: silent,
+    },
   });
   /** The trainee's change: a file-only essay's is its uploaded file, the others' an edit. */
   const change = (answers: GivenAnswer[]): AnyEventObject =>

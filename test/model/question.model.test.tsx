@@ -40,6 +40,8 @@ const machine = questionMachine.provide({
     requestFinish: silent,
     passageInterrupted: silent,
     reportDrafts: silent,
+    reportDraft: silent,
+    reportNoDraft: silent,
   },
 });
 const ESSAY = ref(2, { type: 'ESSAY' });
@@ -91,6 +93,8 @@ const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     // Issue 10 item 1: the passage's clock reached zero (the drafts go), or runs on after all.
     { type: 'TIME.UP' },
     { type: 'TIME.RESUMED' },
+    // Before a break the trainee may discard the unsaved change (the passage's dialog).
+    { type: 'DRAFT.DISCARD' },
     done('submitDrafts', 1),
     failed('submitDrafts', connection),
     ...changes(n, ctx.draft.answers)
@@ -233,6 +237,7 @@ async function exec(event: AnyEventObject, actor: AnyActorRef) {
       return act(() => upload?.({ type: 'UPLOAD.FAILED', error: interrupted }));
     case 'TIME.UP':
     case 'TIME.RESUMED':
+    case 'DRAFT.DISCARD':
       // Sent by the passage (its clock, the server's answer), not by a control.
       return void act(() => actor.send(event));
   }

@@ -22,6 +22,21 @@ export function PassageDialogs({ passage }: { passage: PassageApi }) {
         {t`Every question has a saved answer.`}
       </p>
     );
+  // Issue 10 item 1: a break never drops an unsaved change silently; staying is the safe default.
+  if (dialog.kind === 'confirmBreakDraft')
+    return (
+      <ConfirmDialog
+        title={t`Save your answer before the break?`}
+        onEscape={passage.onCancel}
+        choices={[
+          { label: t`Stay`, onClick: passage.onCancel, safe: true },
+          { label: t`Discard it and take the break`, onClick: passage.onDiscard, ending: true },
+          { label: t`Save it and take the break`, onClick: passage.onConfirm, primary: true },
+        ]}
+      >
+        <p style={{ margin: 0 }}>{t`The answer on the screen is not saved yet.`}</p>
+      </ConfirmDialog>
+    );
   if (dialog.kind === 'confirmBreak') {
     const minutes = dialog.minutesLeft;
     return (

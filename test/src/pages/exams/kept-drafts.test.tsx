@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { passageRoute } from './passage-route.tsx';
 import { createHttp } from '../../../../src/lib/http.ts';
@@ -117,13 +117,18 @@ describe('time-out with an unsaved draft', () => {
 });
 
 describe('a break with an unsaved draft', () => {
-  it('does not drop it: after the break the answer is back in the editor, still to be saved', async () => {
+  function openWithBreaks() {
     const running = passage({ passExpires: BASE + 3_600_000, now: BASE, breakTime: 10, breakCount: 2 });
+    const posts: unknown[] = [];
     const env = makeEnv(
       {
         passage: async () => running,
         update: async () => running,
         question: async (id: number) => question(id - 1000),
+        answer: async (id: number, answers: unknown) => {
+          posts.push({ id, answers });
+          return answerResponse(1, true);
+        },
         checkBreak: async () => null,
         takeBreak: async () => ({ ...running, status: 'BREAK_TAKEN' as const, breaksTaken: 1, breakExpires: BASE + 600_000 }),
         finishBreak: async () => ({ ...running, breaksTaken: 1 }),
@@ -131,11 +136,48 @@ describe('a break with an unsaved draft', () => {
       { kept: createKeptAnswers(localStorage) },
     );
     renderExam(passageRoute(), { env, path: '/exams/passage/7/1' });
+    return posts;
+  }
+  const asked = () => screen.getByRole('alertdialog', { name: 'Save your answer before the break?' });
+
+  it('asks first, "Stay" focused: staying keeps the passage running and the answer on screen', async () => {
+    const posts = openWithBreaks();
     await user.click(await screen.findByRole('checkbox', { name: 'Answer 1B' }));
     await user.click(screen.getByRole('button', { name: 'Take a break' }));
+    expect(within(asked()).getByRole('button', { name: 'Stay' })).toHaveFocus();
+    await user.click(within(asked()).getByRole('button', { name: 'Stay' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Answer 1B' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Finish the break' })).toBeNull();
+    expect(posts).toEqual([]);
+  });
+
+  it('"Save it and take the break" saves the answer, then the break starts', async () => {
+    const posts = openWithBreaks();
+    await user.click(await screen.findByRole('checkbox', { name: 'Answer 1B' }));
+    await user.click(screen.getByRole('button', { name: 'Take a break' }));
+    await user.click(within(asked()).getByRole('button', { name: 'Save it and take the break' }));
     await user.click(await screen.findByRole('button', { name: 'Finish the break' }));
-    expect(await screen.findByRole('checkbox', { name: 'Answer 1B' })).toBeChecked();
-    expect(screen.getByRole('tab', { name: /^Question 1/ })).toHaveAttribute('data-mark', 'none');
+    expect(posts).toEqual([{ id: 1001, answers: [{ answerId: 12, selected: true }] }]);
+    expect(drafts()).toBeNull();
+  });
+
+  it('"Discard it and take the break" drops the change: after the break the question shows no answer', async () => {
+    const posts = openWithBreaks();
+    await user.click(await screen.findByRole('checkbox', { name: 'Answer 1B' }));
+    await user.click(screen.getByRole('button', { name: 'Take a break' }));
+    await user.click(within(asked()).getByRole('button', { name: 'Discard it and take the break' }));
+    await user.click(await screen.findByRole('button', { name: 'Finish the break' }));
+    expect(await screen.findByRole('checkbox', { name: 'Answer 1B' })).not.toBeChecked();
+    expect(posts).toEqual([]);
+    expect(drafts()).toBeNull();
+  });
+
+  it('without an unsaved change the break starts without asking', async () => {
+    openWithBreaks();
+    await screen.findByRole('checkbox', { name: 'Answer 1B' });
+    await user.click(screen.getByRole('button', { name: 'Take a break' }));
+    expect(await screen.findByRole('button', { name: 'Finish the break' })).toBeInTheDocument();
   });
 });
 
