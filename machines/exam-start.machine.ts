@@ -40,7 +40,6 @@ export const examStartMachine = setup({
     audioConfirmed: assign({ audioConfirmed: true }),
     audioNotHeard: assign({ notice: 'audioNotHeard' as const }),
     rememberMinutesLeft: assign((_, { minutesLeft }: { minutesLeft: number | null }) => ({ minutesLeft })),
-    forgetMinutesLeft: assign({ minutesLeft: null }),
     rememberResult: assign((_, { resultId }: { resultId: number }) => ({ resultId })),
     /** The app goes to the passage's first question. */
     openPassage: (_, _params: { resultId: number }) => {},
@@ -66,7 +65,8 @@ export const examStartMachine = setup({
       on: {
         START: [
           { guard: 'needsAudioCheck', target: 'checkingAudio', actions: 'clearNotice' },
-          { target: 'checking', actions: 'clearNotice' },
+          // The notice is only ever set while the sound is still to be checked (first branch).
+          { target: 'checking' },
         ],
       },
     },
@@ -100,7 +100,8 @@ export const examStartMachine = setup({
     confirming: {
       on: {
         CONFIRM: { target: 'starting' },
-        CANCEL: { target: 'idle', actions: 'forgetMinutesLeft' },
+        // minutesLeft is read only while confirming, and set anew on the way in.
+        CANCEL: { target: 'idle' },
       },
     },
     starting: {
@@ -109,7 +110,7 @@ export const examStartMachine = setup({
         src: 'startPassage',
         input: ({ context }) => ({ scheduleId: context.scheduleId }),
         onDone: { target: 'started', actions: { type: 'rememberResult', params: ({ event }) => ({ resultId: event.output }) } },
-        onError: { target: 'idle', actions: 'forgetMinutesLeft' },
+        onError: { target: 'idle' },
       },
     },
     started: {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { examStartMachine } from '../../machines/exam-start.machine.ts';
 import { connectExamStart } from '../../machines/exam-start.connect.ts';
 import { ApiError } from '../../src/lib/errors.ts';
-import { controllableActors, Coverage, done, execWith, failed, modelPaths, runPath, type FakeCall } from './harness.ts';
+import { controllableActors, Coverage, done, execWith, failed, flush, modelPaths, runPath, type FakeCall } from './harness.ts';
 
 // Model-based paths of machines/exam-start.machine.ts (SPEC §2 intro start, §4 check call
 // with minutesLeft, §1 audio check), generated from the machine and replayed on an actor.
@@ -128,5 +128,84 @@ describe('exam start machine paths', () => {
   it('the paths cover every state and transition of the machine', () => {
     coverage.write();
     expect(coverage.summary().missing).toEqual({ states: [], transitions: [] });
+  });
+});
+
+/**
+ * A story told by the oracle alone, not generated from the machine: every event is sent to
+ * a running actor whatever the machine's graph says, and after each one the oracle checks
+ * what the trainee sees and what was called. A transition missing from the machine (which
+ * the generated paths could not know of) fails here.
+ */
+async function tell(checkAudio: boolean, story: AnyEventObject[]) {
+  const spec = specFor(checkAudio);
+  const actor = createActor(spec.machine, { input: spec.input });
+  spec.start();
+  actor.start();
+  await flush();
+  try {
+    spec.check(actor.getSnapshot(), actor.getSnapshot(), { event: { type: 'xstate.init' } });
+    for (const event of story) {
+      await spec.exec(event, actor);
+      await flush();
+      spec.check(actor.getSnapshot(), actor.getSnapshot(), { event });
+    }
+  } finally {
+    actor.stop();
+  }
+}
+
+describe("exam start stories (the oracle's own order of events)", () => {
+  it('SPEC §1: the sound heard once is not checked again after a refused check; §4 cancel, then a start without minutes left opens the passage', async () => {
+    await tell(true, [
+      { type: 'START' },
+      done('audioCheck', true),
+      failed('checkStart', new ApiError('message', 400, 'Closed')),
+      { type: 'START' },
+      done('checkStart', MINUTES),
+      { type: 'CANCEL' },
+      { type: 'START' },
+      done('checkStart', null),
+      done('startPassage', RESULT),
+    ]);
+    expect(opened).toHaveBeenCalledWith(RESULT);
+  });
+
+  it('SPEC §1: the sound not heard shows the notice and is checked again on the next start, which clears it', async () => {
+    await tell(true, [
+      { type: 'START' },
+      done('audioCheck', false),
+      { type: 'START' },
+      failed('audioCheck'),
+      { type: 'START' },
+      done('audioCheck', true),
+      done('checkStart', MINUTES),
+      { type: 'CONFIRM' },
+    ]);
+  });
+
+  it('SPEC §4: confirming the minutes left starts the passage; a refused start goes back, and a new start checks again', async () => {
+    await tell(false, [
+      { type: 'START' },
+      done('checkStart', MINUTES),
+      { type: 'CONFIRM' },
+      failed('startPassage', new ApiError('message', 400, 'No attempts left')),
+      { type: 'START' },
+      done('checkStart', MINUTES),
+      { type: 'CONFIRM' },
+      done('startPassage', RESULT),
+    ]);
+    expect(opened.mock.calls).toEqual([[RESULT]]);
+  });
+});
+
+describe('exam start connect', () => {
+  it('the start button, the confirmation and its cancel send START, CONFIRM and CANCEL', () => {
+    const send = vi.fn();
+    const api = connectExamStart(createActor(examStartMachine, { input: { scheduleId: SCHEDULE, checkAudio: false } }).getSnapshot(), send);
+    api.onStart();
+    api.onConfirm();
+    api.onCancel();
+    expect(send.mock.calls).toEqual([[{ type: 'START' }], [{ type: 'CONFIRM' }], [{ type: 'CANCEL' }]]);
   });
 });
