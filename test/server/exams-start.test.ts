@@ -109,6 +109,14 @@ describe('the schedule window', () => {
     expect(cards).not.toContain(past.scheduleId);
   });
 
+  it('under a minute left: the check says 0 ("less than a minute"); once the window has closed the start is refused (issue 10)', async () => {
+    const closing = await addSchedule(w, { passTime: 30, finish: w.clock.now + 30_000 });
+    expect(await api.check(closing.scheduleId)).toEqual({ minutesLeft: 0 });
+    w.clock.advance(30_000); // the window closes while the confirmation is open: finish is exclusive
+    expect(await refused(api.get(`/api/exams/passage/start/${closing.scheduleId}`))).toEqual({ status: 400, body: { errorMessage: 'Іспит зараз недоступний' } });
+    expect(await resultsOf(closing.scheduleId)).toBe(0);
+  });
+
   it("another trainee's schedule, an unknown one and a bad id", async () => {
     const theirs = await addSchedule(w, { trainees: [w.id2] });
     expect((await api.get(`/api/exams/passage/start/${theirs.scheduleId}`)).status).toBe(404);

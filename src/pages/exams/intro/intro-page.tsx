@@ -109,5 +109,7 @@ function StartArea({ intro, running }: { intro: ExamIntro; running: Running }) {
         <Trans>The test closed on {closes}.</Trans>
       </Alert>
     );
-  return <StartButton scheduleId={intro.scheduleId} checkAudio={intro.checkAudio} />;
+  // Issue 10: the start says what it uses up (the attempt, the time) before the click.
+  const uses = { attempt: intro.resultsCount + 1, attempts: intro.attempts, passTime: intro.passTime };
+  return <StartButton scheduleId={intro.scheduleId} checkAudio={intro.checkAudio} uses={uses} />;
 }

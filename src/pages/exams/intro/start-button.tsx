@@ -10,7 +10,7 @@ import * as styles from '../exams.css.ts';
 
 // The intro's start: audio check when asked, check call, "only N minutes" confirmation,
 // start, then the first question (machines/exam-start.machine.ts, wiring/exam-start-machine.ts).
-export function StartButton({ scheduleId, checkAudio }: { scheduleId: number; checkAudio: boolean }) {
+export function StartButton({ scheduleId, checkAudio, uses }: { scheduleId: number; checkAudio: boolean; uses?: StartUses }) {
   const { t } = useLingui();
   const [snapshot, send] = useAppMachine(examStart, { input: { scheduleId, checkAudio } });
   const start = connectExamStart(snapshot, send);
@@ -23,9 +23,17 @@ export function StartButton({ scheduleId, checkAudio }: { scheduleId: number; ch
         </Alert>
       ) : null}
       <div className={styles.startBar}>
-        <button type="button" className={button.primary} onClick={start.onStart} disabled={start.isBusy} aria-busy={start.isBusy}>
+        <button
+          type="button"
+          className={button.primary}
+          onClick={start.onStart}
+          disabled={start.isBusy}
+          aria-busy={start.isBusy}
+          aria-describedby={uses ? 'start-uses' : undefined}
+        >
           <Trans>Start the test</Trans>
         </button>
+        {uses ? <StartUsesLine uses={uses} /> : null}
         {checkAudio ? (
           <span className={styles.muted}>
             <Trans>You will be asked to check your sound first.</Trans>
@@ -42,13 +50,31 @@ export function StartButton({ scheduleId, checkAudio }: { scheduleId: number; ch
           ]}
         >
           <p style={{ margin: 0 }}>
-            {t`${plural(minutes, {
-              one: 'The test closes soon: you will have only # minute to complete it.',
-              other: 'The test closes soon: you will have only # minutes to complete it.',
-            })}`}
+            {minutes === 0
+              ? // Issue 10: under a minute left reads so, never "only 0 minutes" (SPEC §4 check call).
+                t`The test closes soon: you will have less than a minute to complete it.`
+              : t`${plural(minutes, {
+                  one: 'The test closes soon: you will have only # minute to complete it.',
+                  other: 'The test closes soon: you will have only # minutes to complete it.',
+                })}`}
           </p>
         </ConfirmDialog>
       ) : null}
     </>
+  );
+}
+
+/** What a start uses up (issue 10): the attempt it takes and the time limit (SPEC §2 "Exam intro"). */
+export type StartUses = { attempt: number; attempts: number | null; passTime: number | null };
+
+function StartUsesLine({ uses }: { uses: StartUses }) {
+  const { t } = useLingui();
+  const { attempt, attempts, passTime } = uses;
+  const attemptText = attempts == null ? t`Starting uses attempt ${attempt}; attempts are not limited.` : t`Starting uses attempt ${attempt} of ${attempts}.`;
+  const timeText = passTime == null ? t`There is no time limit.` : t`${plural(passTime, { one: 'You will have # minute.', other: 'You will have # minutes.' })}`;
+  return (
+    <span id="start-uses" className={styles.muted} data-testid="start-uses">
+      {attemptText} {timeText}
+    </span>
   );
 }

@@ -13,6 +13,8 @@ import * as styles from './passage.css.ts';
 export function PassageHeader({ passage }: { passage: PassageApi }) {
   const { t } = useLingui();
   const left = passage.breaksLeft;
+  const breaks = typeof left === 'number' ? left : 0;
+  const minutes = passage.passage?.breakTime ?? 0;
   const header = useStickyHeight();
   // An irreversible action is never the primary button: Finish is styled as a warning.
   return (
@@ -21,15 +23,17 @@ export function PassageHeader({ passage }: { passage: PassageApi }) {
       {passage.phase === 'break' ? null : <PassageTimer label={t`Time left`} seconds={passage.remainingSeconds} syncing={passage.isSyncing} />}
       <div className={styles.headerActions}>
         {passage.showBreakButton ? (
-          <button
-            type="button"
-            className={button.secondary}
-            onClick={passage.onTakeBreak}
-            disabled={!passage.canTakeBreak}
-            title={typeof left === 'number' ? t`${plural(left, { one: '# break left', other: '# breaks left' })}` : undefined}
-          >
-            <Trans>Take a break</Trans>
-          </button>
+          <>
+            <button type="button" className={button.secondary} onClick={passage.onTakeBreak} disabled={!passage.canTakeBreak} aria-describedby="break-allowance">
+              <Trans>Take a break</Trans>
+            </button>
+            {/* Issue 10: what a break uses up, visible beside the button, not only in a tooltip. */}
+            <span id="break-allowance" className={styles.breakAllowance} data-testid="break-allowance">
+              {left === 'unlimited'
+                ? t`Breaks are not limited, ${plural(minutes, { one: '# minute each', other: '# minutes each' })}`
+                : t`${plural(breaks, { one: '# break left', other: '# breaks left' })}, ${plural(minutes, { one: '# minute each', other: '# minutes each' })}`}
+            </span>
+          </>
         ) : null}
         {passage.phase === 'running' ? (
           <button type="button" className={button.warning} onClick={passage.onFinish} disabled={!passage.canFinish}>

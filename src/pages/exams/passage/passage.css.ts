@@ -33,6 +33,9 @@ export const examName = style({
 });
 export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
+/** Breaks left and their length, visible beside the break button (issue 10). */
+export const breakAllowance = style({ color: vars.color.muted, fontSize: '0.9rem' });
+
 export const timer = style({
   display: 'inline-flex',
   flexDirection: 'column',

@@ -7,7 +7,7 @@ import { intro, passage, question } from './exam-fixtures.ts';
 import { makeEnv, renderExam } from './render-exam.tsx';
 
 // What the trainee sees of "breaks left" follows the rule takeBreak refuses by
-// (api/breaks-left.ts, docs/decisions.md #38): the break button, its "N breaks left" title
+// (api/breaks-left.ts, docs/decisions.md #38): the break button, its visible "N breaks left, M minutes each"
 // and the intro's Breaks stat; a negative breakCount is unlimited, like 0 or null.
 async function openPassage(first: Passage) {
   const env = makeEnv({ passage: async () => first, update: vi.fn(() => new Promise<Passage>(() => {})), question: async () => question(1) });
@@ -21,19 +21,22 @@ async function openPassage(first: Passage) {
 
 describe('breaks left in the browser', () => {
   it.each([
-    [null, 0, ''],
-    [0, 3, ''],
-    [-1, 0, ''],
-    [-1, 4, ''],
-    [1, 0, '1 break left'],
-    [2, 1, '1 break left'],
-    [2, 0, '2 breaks left'],
-  ])('breakCount %s, %s taken: the break button, titled "%s"', async (breakCount, breaksTaken, title) => {
+    [null, 0, 'Breaks are not limited, 10 minutes each'],
+    [0, 3, 'Breaks are not limited, 10 minutes each'],
+    [-1, 0, 'Breaks are not limited, 10 minutes each'],
+    [-1, 4, 'Breaks are not limited, 10 minutes each'],
+    [1, 0, '1 break left, 10 minutes each'],
+    [2, 1, '1 break left, 10 minutes each'],
+    [2, 0, '2 breaks left, 10 minutes each'],
+  ])('breakCount %s, %s taken: the break button, with "%s" visible beside it', async (breakCount, breaksTaken, text) => {
     const button = await openPassage(passage({ breakTime: 10, breakCount, breaksTaken }));
     expect(button).toBeEnabled();
-    if (title === '')
-      expect(button).not.toHaveAttribute('title'); // unlimited: no count to tell
-    else expect(button).toHaveAttribute('title', title);
+    // Issue 10: breaks left and their length are visible text (not only a tooltip), read with the button.
+    expect(button).not.toHaveAttribute('title');
+    const allowance = screen.getByTestId('break-allowance');
+    expect(allowance).toBeVisible();
+    expect(allowance).toHaveTextContent(text);
+    expect(button).toHaveAccessibleDescription(text);
   });
 
   it.each([

@@ -87,6 +87,32 @@ describe('exam intro', () => {
     await vi.waitFor(() => expect(path()).toBe('/exams/passage/41/1'));
   });
 
+  it('under a minute left reads "less than a minute", and Cancel (not Start) has the focus', async () => {
+    const user = userEvent.setup();
+    const { calls } = show();
+    calls.check.mockResolvedValue(0);
+    await user.click(await screen.findByRole('button', { name: 'Start the test' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Start the test?' });
+    expect(dialog).toHaveTextContent('The test closes soon: you will have less than a minute to complete it.');
+    expect(dialog).not.toHaveTextContent('0 minutes');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(calls.start).not.toHaveBeenCalled();
+  });
+
+  it('says what starting uses (the attempt, the time) beside the Start button, read with it', async () => {
+    show({ attempts: 3, resultsCount: 1, passTime: 30 });
+    const start = await screen.findByRole('button', { name: 'Start the test' });
+    expect(screen.getByTestId('start-uses')).toHaveTextContent('Starting uses attempt 2 of 3. You will have 30 minutes.');
+    expect(start).toHaveAccessibleDescription('Starting uses attempt 2 of 3. You will have 30 minutes.');
+  });
+
+  it('unlimited attempts and time say so', async () => {
+    show({ attempts: null, resultsCount: 4, passTime: null });
+    await screen.findByRole('button', { name: 'Start the test' });
+    expect(screen.getByTestId('start-uses')).toHaveTextContent('Starting uses attempt 5; attempts are not limited. There is no time limit.');
+  });
+
   it('with checkAudio, the trainee confirms hearing the sample first; not hearing it stops the start', async () => {
     const user = userEvent.setup();
     const audioCheck = vi.fn(async () => false);

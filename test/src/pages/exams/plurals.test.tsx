@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import { IntroStats } from '../../../../src/pages/exams/intro/intro-stats.tsx';
 import { PassageTimer } from '../../../../src/pages/exams/passage/passage-timer.tsx';
 import { PassageDialogs } from '../../../../src/pages/exams/passage/passage-dialogs.tsx';
+import { PassageHeader } from '../../../../src/pages/exams/passage/passage-header.tsx';
+import { StartButton } from '../../../../src/pages/exams/intro/start-button.tsx';
 import { intro } from './exam-fixtures.ts';
 import { makeEnv, renderExam } from './render-exam.tsx';
 
@@ -35,6 +37,38 @@ const unsaved = {
   uk: ['1 запитання не має', '2 запитання не мають', '5 запитань не мають', '11 запитань не мають', '21 запитання не має', '22 запитання не мають'],
   ru: ['1 вопрос не имеет', '2 вопроса не имеют', '5 вопросов не имеют', '11 вопросов не имеют', '21 вопрос не имеет', '22 вопроса не имеют'],
 };
+// Issue 10: what a start and a break use up, said before the click.
+const uses = {
+  en: { attempt: 'Starting uses attempt 1 of', time: 'You will have' },
+  uk: { attempt: 'Початок тесту використає спробу 1 з', time: 'У вас буде' },
+  ru: { attempt: 'Начало теста использует попытку 1 из', time: 'У вас будет' },
+};
+const breaksLeft = {
+  en: [
+    '1 break left, 1 minute each',
+    '2 breaks left, 2 minutes each',
+    '5 breaks left, 5 minutes each',
+    '11 breaks left, 11 minutes each',
+    '21 breaks left, 21 minutes each',
+    '22 breaks left, 22 minutes each',
+  ],
+  uk: [
+    'Залишилася 1 перерва, по 1 хвилині',
+    'Залишилося 2 перерви, по 2 хвилини',
+    'Залишилося 5 перерв, по 5 хвилин',
+    'Залишилося 11 перерв, по 11 хвилин',
+    'Залишилася 21 перерва, по 21 хвилині',
+    'Залишилося 22 перерви, по 22 хвилини',
+  ],
+  ru: [
+    'Остался 1 перерыв, по 1 минуте',
+    'Осталось 2 перерыва, по 2 минуты',
+    'Осталось 5 перерывов, по 5 минут',
+    'Осталось 11 перерывов, по 11 минут',
+    'Остался 21 перерыв, по 21 минуте',
+    'Осталось 22 перерыва, по 22 минуты',
+  ],
+};
 const label = {
   en: ['Questions', 'Time', 'Pass point', 'Attempts'],
   uk: ['Питання', 'Час', 'Прохідний бал', 'Спроби'],
@@ -55,6 +89,17 @@ describe.each(['en', 'uk', 'ru'] as const)('plurals in %s', (locale) => {
     const passage = { dialog: { kind: 'confirmFinish' }, unsavedCount: n, onCancel: () => {}, onConfirm: () => {} };
     renderExam(<PassageDialogs passage={passage as never} />, { env: makeEnv({}), locale });
     expect(screen.getByTestId('unsaved-count')).toHaveTextContent(unsaved[locale][i]!);
+  });
+
+  it.each(numbers.map((n, i) => [n, i] as const))('the start says it uses attempt 1 of %i and the minutes', (n, i) => {
+    renderExam(<StartButton scheduleId={3} checkAudio={false} uses={{ attempt: 1, attempts: n, passTime: n }} />, { env: makeEnv({}), locale });
+    expect(screen.getByTestId('start-uses')).toHaveTextContent(`${uses[locale].attempt} ${n}. ${uses[locale].time} ${expected[locale].minutes[i]}.`);
+  });
+
+  it.each(numbers.map((n, i) => [n, i] as const))('the break button shows %i breaks left and their length', (n, i) => {
+    const passage = { phase: 'break', name: 'Exam', showBreakButton: true, canTakeBreak: true, breaksLeft: n, passage: { breakTime: n }, onTakeBreak: () => {} };
+    renderExam(<PassageHeader passage={passage as never} />, { env: makeEnv({}), locale });
+    expect(screen.getByTestId('break-allowance')).toHaveTextContent(breaksLeft[locale][i]!);
   });
 
   it('the timer announces its thresholds (10, 5, 1 minutes) with the right form', () => {
