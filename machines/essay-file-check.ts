@@ -41,7 +41,8 @@ export function essayFileProblem(file: ChosenFile, bytes: Uint8Array): EssayFile
       return 'fileType';
     }
   }
-  return rule.signatures.some((magic) => bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b)) ? null : 'fileType';
+  // A byte past the end of `bytes` is undefined, so a too-short beginning never matches.
+  return rule.signatures.some((magic) => magic.every((b, i) => bytes[i] === b)) ? null : 'fileType';
 }
 
 /** How many bytes of a file the check needs: all of a text file, a few of the others. */
