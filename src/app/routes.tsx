@@ -65,7 +65,7 @@ export const routes: readonly RouteDef[] = [
   own('courses', msg`All courses`),
   own('course', msg`Course`, 'courses'),
   own('exams', msg`Tests`, undefined, exams),
-  own('examsPassed', msg`Passed tests`, 'exams', examsPassed),
+  own('examsPassed', msg`Completed tests`, 'exams', examsPassed),
   own('examResult', msg`Test result`, 'examsPassed', examResult),
   own('passage', msg`Test in progress`, 'exams', passage),
   own('exam', msg`Test`, 'exams', examIntro),

@@ -67,9 +67,9 @@ describe('a trainee sitting a timed exam with breaks', () => {
     await page.getByRole('alertdialog').waitFor();
     await expectAccessible(page, 'finish confirmation');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Finish the test' }).click();
-    await page.getByRole('link', { name: /result/i }).waitFor();
+    await page.getByRole('link', { name: 'See the result', exact: true }).waitFor();
     await expectAccessible(page, 'finished');
-    await page.getByRole('link', { name: /result/i }).click();
+    await page.getByRole('link', { name: 'See the result', exact: true }).click();
     await page.waitForURL(/\/exams\/passed\/\d+$/);
     await expect.poll(() => page.locator('main').innerText()).toMatch(/Score/);
     await expectAccessible(page, 'result');
@@ -90,7 +90,7 @@ describe('a passage whose time runs out', () => {
     writeFileSync(inject('clockFile'), String(2 * 60_000 + 5_000));
     await page.clock.fastForward('02:05');
     await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).toMatch(/Finished|time is up/i);
-    await page.getByRole('link', { name: /result/i }).click();
+    await page.getByRole('link', { name: 'See the result', exact: true }).click();
     await page.waitForURL(/\/exams\/passed\/\d+$/);
     writeFileSync(inject('clockFile'), '0');
     await context.close();

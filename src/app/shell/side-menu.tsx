@@ -11,7 +11,8 @@ import { PASSAGE_LEAVE_HELD, usePassageOpen } from './passage-quiet.ts';
 // catalogues (only if any exist) and inquirers (only if any exist). On small screens it
 // is a drawer (SPEC §2 "mobile menus close on navigation"). While a passage is open the
 // menu says that leaving finishes the test, and the drawer closes when the passage holds a
-// link for its leave confirmation (issue 10 item 3, app/shell/passage-quiet.ts).
+// link for its leave confirmation (issue 10 item 3, app/shell/passage-quiet.ts). Under Tests,
+// "My results" opens the completed tests (issue 10 Results).
 
 export const MENU_ID = 'main-menu';
 
@@ -49,9 +50,9 @@ export function SideMenu({ drawerOpen, onCloseDrawer }: SideMenuProps) {
     };
   }, [drawerOpen, onCloseDrawer]);
 
-  const item = (to: string, label: string, nested = false) => (
+  const item = (to: string, label: string, nested = false, active = isActive(path, to)) => (
     <li key={to}>
-      <Link href={to} className={`${styles.link} ${nested ? styles.nested : ''}`} aria-current={isActive(path, to) ? 'page' : undefined}>
+      <Link href={to} className={`${styles.link} ${nested ? styles.nested : ''}`} aria-current={active ? 'page' : undefined}>
         {label}
       </Link>
     </li>
@@ -75,7 +76,9 @@ export function SideMenu({ drawerOpen, onCloseDrawer }: SideMenuProps) {
               {item(href('past'), t`Past`, true)}
             </ul>
           </li>
-          {item(href('exams'), t`Tests`)}
+          {item(href('exams'), t`Tests`, false, isActive(path, href('exams')) && !isActive(path, href('examsPassed')))}
+          {/* The completed tests (issue 10 Results). */}
+          {item(href('examsPassed'), t`My results`, true)}
           {showsCatalogues ? (
             <li>
               <p className={styles.group} id="menu-documents">{t`Documents`}</p>

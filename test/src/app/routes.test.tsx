@@ -19,7 +19,7 @@ describe('logged-in routes', () => {
   it.each([
     ['/exams/passage/12', 'Test in progress'],
     ['/exams/passage/12/3', 'Test in progress'],
-    ['/exams/passed', 'Passed tests'],
+    ['/exams/passed', 'Completed tests'],
     ['/exams/passed/44', 'Test result'],
     ['/exams/8', 'Test'],
     ['/training/3', 'Course group'],
@@ -35,8 +35,8 @@ describe('logged-in routes', () => {
   it('builds breadcrumbs from the parents', async () => {
     await renderApp({ path: '/exams/passed/44', common: loggedIn });
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
-    expect(Array.from(crumbs.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['Tests', 'Passed tests', 'Test result']);
-    expect(screen.getByRole('link', { name: 'Passed tests' })).toHaveAttribute('href', '/exams/passed');
+    expect(Array.from(crumbs.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['Tests', 'Completed tests', 'Test result']);
+    expect(screen.getByRole('link', { name: 'Completed tests' })).toHaveAttribute('href', '/exams/passed');
   });
 
   it('shows an honest coming-soon body for pages of later issues', async () => {

@@ -29,6 +29,15 @@ describe('the left menu', () => {
     expect(nav.queryByRole('link', { name: 'Inquirers' })).not.toBeInTheDocument();
   });
 
+  // Issue 10 Results: the completed tests are linked from the menu, under Tests.
+  it('links "My results" (the completed tests), the current item on /exams/passed', async () => {
+    await renderApp({ common: loggedIn, main: makeMain(), path: '/exams/passed' });
+    const nav = await menu();
+    expect(nav.getByRole('link', { name: 'My results' })).toHaveAttribute('href', '/exams/passed');
+    expect(nav.getByRole('link', { name: 'My results' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Tests' })).not.toHaveAttribute('aria-current');
+  });
+
   it('lists each document catalogue and the inquirers when there are some', async () => {
     await renderApp({
       common: loggedIn,

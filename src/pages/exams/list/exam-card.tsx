@@ -24,11 +24,11 @@ export function ExamCard({ exam, otherRunning }: { exam: AvailableExam; otherRun
       {exam.examDescription ? <p className={styles.text}>{exam.examDescription}</p> : null}
       <dl className={styles.cardFacts}>
         <div>
-          <dt>{t({ message: 'Start', context: 'when the exam opens' })}</dt>
+          <dt>{t({ message: 'Opens', context: 'when the exam opens' })}</dt>
           <dd>{formatDateTime(exam.start)}</dd>
         </div>
         <div>
-          <dt>{t({ message: 'Finish', context: 'when the exam closes' })}</dt>
+          <dt>{t({ message: 'Closes', context: 'when the exam closes' })}</dt>
           <dd>{formatDateTime(exam.finish)}</dd>
         </div>
         <div>

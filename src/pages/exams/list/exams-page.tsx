@@ -1,4 +1,6 @@
 import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { href } from '../../../app/href.ts';
 import type { PageProps } from '../../../app/page-props.ts';
 import { useWired } from '../../../app/use-app-machine.ts';
 import { examApi } from '../wiring/exam-api.ts';
@@ -8,7 +10,8 @@ import { ExamCard } from './exam-card.tsx';
 import { otherPassageRunning } from './exam-card-action.ts';
 import * as styles from '../exams.css.ts';
 
-// SPEC §2 /exams: the exams available for passage, as cards; empty text when none.
+// SPEC §2 /exams: the exams available for passage, as cards; empty text when none; a link to
+// the completed tests (issue 10 Results).
 export default function ExamsPage(_: PageProps<'exams'>) {
   const api = useWired(examApi);
   const loaded = useLoad(async () => {
@@ -17,17 +20,31 @@ export default function ExamsPage(_: PageProps<'exams'>) {
   }, 'exams');
   if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;
   const { available, active } = loaded.data;
+  // The completed tests are one click away, with or without tests to take (issue 10 Results).
+  const results = (
+    <p style={{ margin: '16px 0 0' }}>
+      <Link href={href('examsPassed')}>
+        <Trans>My results: completed tests</Trans>
+      </Link>
+    </p>
+  );
   if (available.length === 0)
     return (
-      <p className={styles.section}>
-        <Trans>There are no tests available to you right now.</Trans>
-      </p>
+      <>
+        <p className={styles.section}>
+          <Trans>There are no tests available to you right now.</Trans>
+        </p>
+        {results}
+      </>
     );
   return (
-    <ul className={styles.grid}>
-      {available.map((exam) => (
-        <ExamCard key={exam.scheduleId} exam={exam} otherRunning={otherPassageRunning(exam, active)} />
-      ))}
-    </ul>
+    <>
+      <ul className={styles.grid}>
+        {available.map((exam) => (
+          <ExamCard key={exam.scheduleId} exam={exam} otherRunning={otherPassageRunning(exam, active)} />
+        ))}
+      </ul>
+      {results}
+    </>
   );
 }

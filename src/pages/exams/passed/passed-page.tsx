@@ -19,7 +19,7 @@ export default function PassedPage(_: PageProps<'examsPassed'>) {
   if (loaded.data.length === 0)
     return (
       <p className={styles.section}>
-        <Trans>You have not passed any tests yet.</Trans>
+        <Trans>You have not completed any tests yet.</Trans>
       </p>
     );
   return (

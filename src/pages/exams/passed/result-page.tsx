@@ -36,7 +36,7 @@ export default function ResultPage({ params }: PageProps<'examResult'>) {
         <dt>{t`Finished`}</dt>
         <dd>{formatDateTime(r.date)}</dd>
         <dt>{t`Score`}</dt>
-        <dd>{t`${plural(points, { one: '# point', other: '# points' })} of ${maxPoint}`}</dd>
+        <dd>{t`${plural(points, { one: '# point', other: '# points' })} out of ${maxPoint}`}</dd>
         <dt>{t`Maximum score`}</dt>
         <dd>{maxPoint}</dd>
         <dt>{t`Correct answers`}</dt>
@@ -52,7 +52,7 @@ export default function ResultPage({ params }: PageProps<'examResult'>) {
       </dl>
       <p style={{ marginBottom: 0 }}>
         <Link href={href('examsPassed')}>
-          <Trans>All passed tests</Trans>
+          <Trans>All completed tests</Trans>
         </Link>
       </p>
     </section>

@@ -6,7 +6,8 @@ import { CorrectAnswerView } from './correct-answer.tsx';
 import * as styles from '../passage/passage.css.ts';
 
 // What the trainee is told about the current answer: not answered, pending save (kept and
-// retried), refused save, the check result with the correct answer, saved/locked.
+// retried), refused save, the check result with the correct answer (in its own success panel,
+// not in the red error box: issue 10 Results), saved/locked.
 export function QuestionNotes({ api, showCheckResult }: { api: QuestionApi; showCheckResult: boolean }) {
   const { t } = useLingui();
   const message = api.refusal?.serverMessage;
@@ -53,16 +54,17 @@ export function QuestionNotes({ api, showCheckResult }: { api: QuestionApi; show
       ) : showCheckResult && api.lastCorrect === true && api.phase === 'ready' ? (
         <Alert tone="success">{t`Correct answer.`}</Alert>
       ) : showCheckResult && api.lastCorrect === false && api.phase === 'ready' ? (
-        <Alert tone="error">
-          {t`Wrong answer.`}
+        <>
+          <Alert tone="error">{t`Wrong answer.`}</Alert>
+          {/* The correct answer is something to learn, not an error: its own panel in success
+              styling, outside the red box (issue 10 Results). */}
           {api.correctAnswer ? (
-            <>
-              {' '}
-              {t`The correct answer:`}
+            <Alert tone="success">
+              <span data-testid="correct-answer">{t`The correct answer:`}</span>
               <CorrectAnswerView answer={api.correctAnswer} />
-            </>
+            </Alert>
           ) : null}
-        </Alert>
+        </>
       ) : api.isLocked && !api.essaySaved && api.phase === 'ready' ? (
         <p className={styles.questionHeading} id="question-locked" style={{ fontWeight: 400 }}>
           {t`Your answer is saved and can no longer be changed.`}

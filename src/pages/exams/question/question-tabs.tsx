@@ -4,9 +4,12 @@ import type { QuestionApi, QuestionTab } from '../../../../machines/question.con
 import * as styles from '../passage/passage.css.ts';
 
 // One tab per question (SPEC §2) with its mark: saved, correct or wrong when the exam
-// shows check results (essays only saved), and the current one. Arrow keys, Home and End
+// shows check results (essays only saved), and the current one. Each mark has its own shape
+// (✓ correct, ✗ wrong, • saved), not only its own colour (issue 10 Results; WCAG 1.4.1). Arrow keys, Home and End
 // move the focus; Enter or Space opens the question (manual activation: opening one may
 // ask whether to save the current answer).
+const MARK_SIGNS = { correct: '✓', wrong: '✗', saved: '•' } as const;
+
 export function QuestionTabs({ question, panelId }: { question: QuestionApi; panelId: string }) {
   const { t } = useLingui();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -68,7 +71,7 @@ export function QuestionTabs({ question, panelId }: { question: QuestionApi; pan
             {tab.number}
             {mark === 'none' ? null : (
               <span className={styles.markSign} aria-hidden="true">
-                {mark === 'wrong' ? '✗' : '✓'}
+                {MARK_SIGNS[mark]}
               </span>
             )}
           </button>

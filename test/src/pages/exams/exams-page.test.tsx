@@ -23,8 +23,21 @@ describe('available exam cards', () => {
     const mock = await card('Mock');
     expect(mock.getByText(/Forty questions\.\s+One hour\./)).toBeInTheDocument();
     expect(mock.getByText('1 of 3')).toBeInTheDocument();
-    expect(mock.getByText('Start', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+    // Issue 10 Results: the card says when the exam opens and closes.
+    expect(mock.getByText('Opens', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+    expect(mock.getByText('Closes', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
     expect((await card('Open')).getByText('0, no limit')).toBeInTheDocument();
+  });
+
+  // Issue 10 Results: the completed tests are linked from /exams, with or without tests to take.
+  it('links the completed tests', async () => {
+    show([available({ examName: 'Mock' })]);
+    expect(await screen.findByRole('link', { name: 'My results: completed tests' })).toHaveAttribute('href', '/exams/passed');
+  });
+
+  it('links the completed tests when none is available', async () => {
+    show([]);
+    expect(await screen.findByRole('link', { name: 'My results: completed tests' })).toHaveAttribute('href', '/exams/passed');
   });
 
   it('attempts exceeded: a label instead of any button, even with a passage running', async () => {

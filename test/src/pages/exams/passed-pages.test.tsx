@@ -37,7 +37,7 @@ describe('passed tests', () => {
 
   it('the empty text when there are none', async () => {
     renderExam(<PassedPage params={{}} title="" />, { env: makeEnv({ passed: async () => [] }) });
-    expect(await screen.findByText('You have not passed any tests yet.')).toBeInTheDocument();
+    expect(await screen.findByText('You have not completed any tests yet.')).toBeInTheDocument();
   });
 });
 
@@ -47,7 +47,8 @@ describe('a result', () => {
     renderExam(<ResultPage params={{ resultId: 5 }} title="" />, { env: makeEnv({ result: async () => result() }) });
     expect(await screen.findByRole('heading', { name: 'ISTQB Foundation mock' })).toBeInTheDocument();
     expect(fact('Finished')).toBe('21.11.2026 14:05');
-    expect(fact('Score')).toBe('31 points of 40');
+    // Issue 10 Results: English says "1 point out of 7".
+    expect(fact('Score')).toBe('31 points out of 40');
     expect(fact('Maximum score')).toBe('40');
     expect(fact('Breaks taken')).toBe('1');
     expect(screen.getByText('Passed')).toBeInTheDocument();

@@ -93,6 +93,10 @@ describe('the correct answer after a wrong one (showCheckResult)', () => {
         .map((li) => li.textContent),
     ).toEqual(['Plan', 'Design', 'Execute']);
     expect(list.tagName).toBe('OL');
+    // Issue 10 Results: the correct answer sits outside the red error box, in its own panel.
+    expect(screen.getByRole('alert')).toHaveTextContent('Wrong answer.');
+    expect(list.closest('[role="alert"]')).toBeNull();
+    expect(list.closest('[role="status"]')).toHaveTextContent(/^The correct answer:/);
   });
 
   it('COMPARISON: the right pairs as a two-column table', async () => {
