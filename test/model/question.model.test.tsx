@@ -305,8 +305,11 @@ function check(expected: AnyMachineSnapshot) {
   const ready = ['unsaved', 'changed', 'saved'].some(shows);
   if (ready && ctx.info === 'notAnswered') expect(screen.getByText(/Question not answered/)).toBeInTheDocument();
   if (ready && ctx.error === 'message') expect(screen.getByText('The answer was not saved: Not allowed now')).toBeInTheDocument();
-  if (shows('saved') && ctx.lastResult?.correct === false)
-    expect(screen.getByText(/Wrong answer/)).toHaveTextContent(`Wrong answer. The correct answer:Answer ${ctx.index + 1}B`);
+  if (shows('saved') && ctx.lastResult?.correct === false) {
+    // The mark in the error box, the key in its own panel outside it (issue 10 "Results").
+    expect(screen.getByText(/Wrong answer/)).toHaveTextContent(/^Wrong answer\.$/);
+    expect(screen.getByTestId('correct-answer').parentElement).toHaveTextContent(`The correct answer:Answer ${ctx.index + 1}B`);
+  }
   if (shows('saved') && ctx.lastResult?.correct === true) expect(screen.getByText('Correct answer.')).toBeInTheDocument();
 }
 
