@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { rovingIndex } from './roving-index.ts';
 import * as styles from './tabs.css.ts';
 
 // WAI-ARIA tabs: arrow keys, Home and End move between tabs (roving tabindex); the
@@ -17,7 +16,21 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   const move = (event: KeyboardEvent, index: number) => {
-    const next = rovingIndex(event.key, index, items.length);
+    const last = items.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     const target = next === null ? undefined : items[next];
     if (!target) return;
     event.preventDefault();
