@@ -161,6 +161,15 @@ export const PassedExam = v.object({
    */
   questionsCount: v.optional(v.number()),
   essaysCount: v.optional(v.number()),
+  /**
+   * Additions beyond SPEC §3 "Passed exam" (optional, as above; issue 10 "Results": the passed
+   * list shows the score and passed / not passed per attempt): the points and maximum as on
+   * the result page (SPEC §3 "Result page: points, maxPoint"), and whether it passed, null
+   * when the exam has no pass point enabled.
+   */
+  points: v.optional(v.number()),
+  maxPoint: v.optional(v.number()),
+  passed: v.optional(v.nullable(v.boolean())),
 });
 export const PassedExams = v.array(PassedExam);
 

@@ -174,7 +174,34 @@ describe('finishing and grading', () => {
       finish: w.clock.now,
       questionsCount: 3,
       essaysCount: 1,
+      // Issue 10 "Results": the passed list says the score and passed / not passed per attempt.
+      points: 2,
+      maxPoint: 7,
+      passed: true,
     });
+  });
+
+  it('issue 10 Results: each passed-list entry has its own score, and passed / not passed only when a pass point is enabled', async () => {
+    const pointed = await addSchedule(w, { questions: [SINGLE, MULTIPLE], enablePassPoint: true, passPoint: 2, showPassPoint: false });
+    const plain = await addSchedule(w, { questions: [SINGLE] });
+    const right = await api.start(pointed.scheduleId);
+    const rq = right.questions[0]!.resultQuestionId;
+    await api.answer(rq, [{ answerId: (await wireIds(w, rq, pointed.questions[0]!.answerIds))[1]!, selected: true }]); // right: 2 points
+    await api.finish(right.resultId);
+    const empty = await api.start(pointed.scheduleId); // a second attempt, nothing answered
+    await api.finish(empty.resultId);
+    const none = await api.start(plain.scheduleId);
+    await api.finish(none.resultId);
+    const passed = v.parse(PassedExams, await (await api.get('/api/exams/passed')).json());
+    const entry = (resultId: number) => passed.find((r) => r.resultId === resultId);
+    expect(entry(right.resultId)).toMatchObject({ points: 2, maxPoint: 3, passed: true });
+    expect(entry(empty.resultId)).toMatchObject({ points: 0, maxPoint: 3, passed: false });
+    expect(entry(none.resultId)).toMatchObject({ points: 0, maxPoint: 2, passed: null });
+    // The same figures as the result page of each attempt.
+    for (const id of [right.resultId, empty.resultId, none.resultId]) {
+      const r = await result(id);
+      expect(entry(id)).toMatchObject({ points: r.points, maxPoint: r.maxPoint, passed: r.passed });
+    }
   });
 
   it('issue 10 item 5: without essays the result and the passed list say 0 essays, each list entry counts its own exam', async () => {

@@ -97,7 +97,14 @@ async function questionCounts(a: Caller, examIds: readonly number[]): Promise<Ma
 export async function passedExams(a: Caller): Promise<PassedExam[]> {
   await settleRunning(a.db, a.customerId, a.now);
   const rows = await a.db
-    .select({ result: examResults, examId: exams.id, name: exams.name, description: exams.description, scheduleDescription: examSchedules.description })
+    .select({
+      result: examResults,
+      examId: exams.id,
+      name: exams.name,
+      description: exams.description,
+      scheduleDescription: examSchedules.description,
+      enablePassPoint: examSchedules.enablePassPoint,
+    })
     .from(examResults)
     .innerJoin(examSchedules, eq(examSchedules.id, examResults.scheduleId))
     .innerJoin(exams, eq(exams.id, examSchedules.examId))
@@ -113,6 +120,11 @@ export async function passedExams(a: Caller): Promise<PassedExam[]> {
     start: r.result.startedAt.getTime(),
     finish: (r.result.finishedAt ?? r.result.startedAt).getTime(),
     ...(counts.get(r.examId) ?? { questionsCount: 0, essaysCount: 0 }),
+    // Issue 10 "Results": the score and, when the exam has a pass point, passed or not, per
+    // attempt (the same figures as GET /api/exams/result/{resultId}).
+    points: r.result.points ?? 0,
+    maxPoint: r.result.maxPoints,
+    passed: r.enablePassPoint ? r.result.passed : null,
   }));
 }
 

@@ -58,6 +58,8 @@ export const label = style({
   color: vars.color.danger,
 });
 export const passLabel = style([label, { background: vars.color.successSoft, color: vars.color.success }]);
+/** A passed-list card's score and pass label (issue 10 "Results"). */
+export const outcome = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0 });
 
 export const tooltipWrap = style({ position: 'relative', display: 'inline-block' });
 export const tooltip = style({

@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../app/page-props.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -11,7 +12,8 @@ import { href } from '../../../app/href.ts';
 import { EssaysPending } from './essays-pending.tsx';
 
 // SPEC §2 /exams/passed: cards with name, start - finish and description; empty text; essays
-// awaiting review (issue 10 item 5).
+// awaiting review (issue 10 item 5); the score and passed / not passed of each attempt (issue
+// 10 "Results", in words and a mark's shape, not colour alone).
 export default function PassedPage(_: PageProps<'examsPassed'>) {
   const api = useWired(examApi);
   const loaded = useLoad(() => api.passed(), 'passed');
@@ -32,10 +34,30 @@ export default function PassedPage(_: PageProps<'examsPassed'>) {
           <p className={styles.muted}>
             {formatDateTime(item.start)} - {formatDateTime(item.finish)}
           </p>
+          <Outcome points={item.points} maxPoint={item.maxPoint} passed={item.passed} />
           <EssaysPending questionsCount={item.questionsCount} essaysCount={item.essaysCount} className={styles.muted} />
           {item.exam.description ? <p className={styles.text}>{item.exam.description}</p> : null}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The attempt's score and, when the exam has a pass point, passed or not (words and ✓/✗, not colour alone). */
+function Outcome({ points, maxPoint, passed }: { points: number | undefined; maxPoint: number | undefined; passed: boolean | null | undefined }) {
+  const { t } = useLingui();
+  if (points == null || maxPoint == null) return null; // a server without the additions
+  return (
+    <p className={styles.outcome} data-testid="passed-outcome">
+      <span>
+        {t`Score`}: {t`${plural(points, { one: '# point', other: '# points' })} out of ${maxPoint}`}
+      </span>
+      {passed != null ? (
+        <span className={passed ? styles.passLabel : styles.label}>
+          <span aria-hidden="true">{passed ? '✓ ' : '✗ '}</span>
+          {passed ? t`Passed` : t`Not passed`}
+        </span>
+      ) : null}
+    </p>
   );
 }
