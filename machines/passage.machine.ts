@@ -96,6 +96,21 @@ const onTick = { 'TIMER.TICK': { actions: { type: 'tick', params: ({ event }: { 
 const leaveTo = { type: 'rememberLeave', params: ({ event }: { event: { to: string } }) => ({ to: event.to }) } as const;
 
 const refreshFailed = [interrupted, { target: 'reconnecting', actions: 'scheduleRetry' }] as const;
+/**
+ * The refresh at zero (SPEC §4 "the timer pauses until refreshed"), the same on the pass
+ * clock and on a break: the server's answer decides where the passage goes (`then`), unless
+ * by the server's own clock it is still at zero (`stillAtZero`): then it is asked again after
+ * REFRESH_RETRY_MS, as after a failed refresh.
+ */
+function refreshAtZero<const Then extends readonly object[]>(stillAtZero: 'stillRunningAtZero' | 'stillOnBreakAtZero', then: Then) {
+  return {
+    id: 'refreshPassage',
+    src: 'refreshPassage',
+    input: resultId,
+    onDone: [{ guard: { type: stillAtZero, params: output }, target: 'reconnecting', actions: [received, 'scheduleRetry'] }, ...then],
+    onError: refreshFailed,
+  } as const;
+}
 const reconnecting = {
   on: {
     'TIMER.TICK': {
@@ -279,22 +294,11 @@ export const passageMachine = setup({
         },
         // The timer pauses until the server answers.
         refreshing: {
-          invoke: {
-            id: 'refreshPassage',
-            src: 'refreshPassage',
-            input: resultId,
-            onDone: [
-              {
-                guard: { type: 'stillRunningAtZero', params: output },
-                target: 'reconnecting',
-                actions: [received, 'scheduleRetry'],
-              },
-              // The client's clock was ahead: the passage runs on, the question comes back.
-              { guard: { type: 'isInProgress', params: output }, target: 'running', actions: [received, 'forgetTimeUp', 'resumeQuestions'] },
-              ...byStatus.slice(1),
-            ],
-            onError: refreshFailed,
-          },
+          invoke: refreshAtZero('stillRunningAtZero', [
+            // The client's clock was ahead: the passage runs on, the question comes back.
+            { guard: { type: 'isInProgress', params: output }, target: 'running', actions: [received, 'forgetTimeUp', 'resumeQuestions'] },
+            ...byStatus.slice(1),
+          ]),
         },
         reconnecting,
         confirmingBreakDraft: {
@@ -374,20 +378,7 @@ export const passageMachine = setup({
         },
         // Break time (or the schedule) ran out: the server moves the passage on.
         refreshing: {
-          invoke: {
-            id: 'refreshPassage',
-            src: 'refreshPassage',
-            input: resultId,
-            onDone: [
-              {
-                guard: { type: 'stillOnBreakAtZero', params: output },
-                target: 'reconnecting',
-                actions: [received, 'scheduleRetry'],
-              },
-              ...byStatus,
-            ],
-            onError: refreshFailed,
-          },
+          invoke: refreshAtZero('stillOnBreakAtZero', byStatus),
         },
         reconnecting,
         finishingBreak: {
