@@ -9,8 +9,14 @@ export type QuestionType = v.InferOutput<typeof QuestionType>;
 export const PassageStatus = v.picklist(['IN_PROGRESS', 'BREAK_TAKEN', 'FINISHED', 'EXPIRED']);
 export type PassageStatus = v.InferOutput<typeof PassageStatus>;
 
-export const Picture = v.object({ id: v.number(), url: v.string() });
-export const AnswerPicture = v.object({ id: v.number(), url: v.string(), contentType: v.string() }); // 'AUDIO' or an image type
+// Issue 10, beyond SPEC §3 (extra fields, optional so SPEC's payloads still parse): `alt`, the
+// author's description of a picture (null: none written; the client then says "Picture N of
+// question M"), and `transcript`, what a sound says (AUDIO answer pictures, audio materials).
+const Described = v.optional(v.nullable(v.string()));
+export const Picture = v.object({ id: v.number(), url: v.string(), alt: Described });
+export type Picture = v.InferOutput<typeof Picture>;
+export const AnswerPicture = v.object({ id: v.number(), url: v.string(), contentType: v.string(), alt: Described, transcript: Described }); // 'AUDIO' or an image type
+export type AnswerPicture = v.InferOutput<typeof AnswerPicture>;
 
 export const Material = v.object({
   materialId: v.number(),
@@ -19,6 +25,7 @@ export const Material = v.object({
   attachment: v.nullable(v.string()), // file name of a downloadable attachment, or null
   available: v.boolean(),
   contentType: v.nullable(v.string()), // e.g. 'audio/mpeg' makes it playable
+  transcript: Described, // issue 10: what an audio material says
 });
 export type Material = v.InferOutput<typeof Material>;
 

@@ -319,6 +319,8 @@ export const examMaterials = pgTable('exam_materials', {
   contentType: text('content_type'),
   data: bytea('data'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** What an audio material says, for whoever cannot hear it (issue 10; null: none written). */
+  transcript: localized('transcript'),
 });
 
 // Pictures of a question or an answer, served by GET /api/common/picture/{publicId}: the
@@ -335,6 +337,10 @@ export const examPictures = pgTable('exam_pictures', {
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The author's description of a picture, its alt text (issue 10; null: the view says "Picture N of question M"). */
+  alt: localized('alt'),
+  /** What a sound ('AUDIO') says, for whoever cannot hear it (issue 10; null: none written). */
+  transcript: localized('transcript'),
 });
 
 // Who may take a schedule (explicit assignment; docs/exams.md).

@@ -102,16 +102,43 @@ export const EVERY_TYPE: ExamSpec = {
   ],
 };
 
+// Issue 10: what each picture shows, as its alt text (the diagrams' own labels are English,
+// quoted as drawn), and what each recording says (spoken in English by make-assets.ts).
+const ALT = {
+  lifeCycle: [
+    'Схема життєвого циклу дефекту: New → Assigned → Open → Fixed → «?»; від «?» одна стрілка веде до Closed, інша — до Reopened, а від Reopened назад до Open.',
+    'Схема жизненного цикла дефекта: New → Assigned → Open → Fixed → «?»; от «?» одна стрелка ведёт к Closed, другая — к Reopened, а от Reopened обратно к Open.',
+    'Bug life cycle diagram: New → Assigned → Open → Fixed → "?"; from "?" one arrow leads to Closed and another to Reopened, and from Reopened back to Open.',
+  ],
+  cart: [
+    'Екран «Cart»: Notebook × 2 — 120.00, Pen × 3 — 45.00, під ними «Total: NaN» і кнопка «Pay now».',
+    'Экран «Cart»: Notebook × 2 — 120.00, Pen × 3 — 45.00, под ними «Total: NaN» и кнопка «Pay now».',
+    'The "Cart" screen: Notebook × 2, 120.00; Pen × 3, 45.00; below them "Total: NaN" and a "Pay now" button.',
+  ],
+  signIn: [
+    'Екран «Sign in»: поля «Phone» і «Password» та кнопка «Sign in», усе видно повністю.',
+    'Экран «Sign in»: поля «Phone» и «Password» и кнопка «Sign in», всё видно полностью.',
+    'The "Sign in" screen: "Phone" and "Password" fields and a "Sign in" button, all shown in full.',
+  ],
+  checkout: [
+    'Екран «Checkout»: поля «Name» і «Address»; напис на кнопці під ними обрізано, видно лише «Subm».',
+    'Экран «Checkout»: поля «Name» и «Address»; надпись на кнопке под ними обрезана, видно только «Subm».',
+    'The "Checkout" screen: "Name" and "Address" fields; the label of the button below them is cut off, only "Subm" shows.',
+  ],
+} satisfies Record<string, T>;
+/** A transcript of an English recording, in each interface language. */
+const said = (words: string): T => [`Англійською: «${words}»`, `На английском: «${words}»`, `"${words}"`];
+
 export async function seedEveryTypeExam(db: Db, now: number, traineeId: number): Promise<number> {
   const created = await createExam(db, EVERY_TYPE);
   const [lifeCycle, screens, recordings] = created.questions;
   await db.insert(examPictures).values([
-    { questionId: lifeCycle!.id, contentType: 'image/png', data: await asset('bug-life-cycle.png'), sortOrder: 1 },
-    { answerId: screens!.answerIds[0]!, contentType: 'image/png', data: await asset('screen-cart-nan.png'), sortOrder: 1 },
-    { answerId: screens!.answerIds[1]!, contentType: 'image/png', data: await asset('screen-login-ok.png'), sortOrder: 1 },
-    { answerId: screens!.answerIds[2]!, contentType: 'image/jpeg', data: await asset('screen-cut-button.jpg'), sortOrder: 1 },
-    { answerId: recordings!.answerIds[0]!, contentType: 'AUDIO', data: await asset('unit-testing.wav'), sortOrder: 1 },
-    { answerId: recordings!.answerIds[1]!, contentType: 'AUDIO', data: await asset('system-testing.wav'), sortOrder: 1 },
+    { questionId: lifeCycle!.id, contentType: 'image/png', data: await asset('bug-life-cycle.png'), sortOrder: 1, alt: L(ALT.lifeCycle) },
+    { answerId: screens!.answerIds[0]!, contentType: 'image/png', data: await asset('screen-cart-nan.png'), sortOrder: 1, alt: L(ALT.cart) },
+    { answerId: screens!.answerIds[1]!, contentType: 'image/png', data: await asset('screen-login-ok.png'), sortOrder: 1, alt: L(ALT.signIn) },
+    { answerId: screens!.answerIds[2]!, contentType: 'image/jpeg', data: await asset('screen-cut-button.jpg'), sortOrder: 1, alt: L(ALT.checkout) },
+    { answerId: recordings!.answerIds[0]!, contentType: 'AUDIO', data: await asset('unit-testing.wav'), sortOrder: 1, transcript: L(said('Unit testing')) },
+    { answerId: recordings!.answerIds[1]!, contentType: 'AUDIO', data: await asset('system-testing.wav'), sortOrder: 1, transcript: L(said('System testing')) },
   ]);
   await db.insert(examMaterials).values([
     {
@@ -135,6 +162,7 @@ export async function seedEveryTypeExam(db: Db, now: number, traineeId: number):
       contentType: 'audio/wav',
       data: await asset('bug-statuses.wav'),
       sortOrder: 3,
+      transcript: L(said('Fixed, retest, closed.')),
     },
   ]);
   return createSchedule(db, {

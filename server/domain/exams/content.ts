@@ -17,8 +17,11 @@ export type AnswerContent = {
   correctOrder: number | null;
   partner: Localized | null;
   /** `id`: the picture's random public id (GET /api/common/picture/{id}). */
-  pictures: { id: number; contentType: string }[];
+  pictures: PictureContent[];
 };
+
+/** A picture or sound: its public id, the author's description and, for a sound, its transcript (issue 10). */
+export type PictureContent = { id: number; contentType: string; alt: Localized | null; transcript: Localized | null };
 
 export type MaterialContent = {
   id: number;
@@ -27,6 +30,7 @@ export type MaterialContent = {
   fileName: string | null;
   contentType: string | null;
   hasData: boolean;
+  transcript: Localized | null;
 };
 
 export type QuestionContent = {
@@ -36,8 +40,8 @@ export type QuestionContent = {
   points: number;
   answerSetting: number | null;
   answers: AnswerContent[];
-  /** Random public ids of the question's pictures. */
-  pictures: number[];
+  /** The question's pictures under their random public ids. */
+  pictures: PictureContent[];
   materials: MaterialContent[];
 };
 
@@ -76,7 +80,14 @@ export async function loadQuestionContent(db: Db, examId: number, questionId: nu
 export function loadScheduleMaterials(db: Db, scheduleId: number): Promise<MaterialContent[]> {
   return cached(db, `materials:${scheduleId}`, async () => {
     const rows = await db
-      .select({ id: examMaterials.id, name: examMaterials.name, link: examMaterials.link, fileName: examMaterials.fileName, contentType: examMaterials.contentType })
+      .select({
+        id: examMaterials.id,
+        name: examMaterials.name,
+        link: examMaterials.link,
+        fileName: examMaterials.fileName,
+        contentType: examMaterials.contentType,
+        transcript: examMaterials.transcript,
+      })
       .from(examMaterials)
       .where(and(eq(examMaterials.scheduleId, scheduleId), isNull(examMaterials.questionId)))
       .orderBy(asc(examMaterials.sortOrder), asc(examMaterials.id));
@@ -84,13 +95,15 @@ export function loadScheduleMaterials(db: Db, scheduleId: number): Promise<Mater
   });
 }
 
+const pictureColumns = { id: examPictures.publicId, contentType: examPictures.contentType, alt: examPictures.alt, transcript: examPictures.transcript };
+
 async function withDetails(db: Conn, questions: (typeof examQuestions.$inferSelect)[]): Promise<QuestionContent[]> {
   const ids = questions.map((q) => q.id);
   if (ids.length === 0) return [];
   const [answers, pictures, materials] = await Promise.all([
     db.select().from(examAnswers).where(inArray(examAnswers.questionId, ids)).orderBy(asc(examAnswers.sortOrder), asc(examAnswers.id)),
     db
-      .select({ id: examPictures.publicId, questionId: examPictures.questionId, answerId: examPictures.answerId, contentType: examPictures.contentType })
+      .select({ ...pictureColumns, questionId: examPictures.questionId, answerId: examPictures.answerId })
       .from(examPictures)
       .where(inArray(examPictures.questionId, ids))
       .orderBy(asc(examPictures.sortOrder), asc(examPictures.id)),
@@ -102,6 +115,7 @@ async function withDetails(db: Conn, questions: (typeof examQuestions.$inferSele
         link: examMaterials.link,
         fileName: examMaterials.fileName,
         contentType: examMaterials.contentType,
+        transcript: examMaterials.transcript,
       })
       .from(examMaterials)
       .where(inArray(examMaterials.questionId, ids))
@@ -110,7 +124,7 @@ async function withDetails(db: Conn, questions: (typeof examQuestions.$inferSele
   const answerIds = answers.map((a) => a.id);
   const answerPictures = answerIds.length
     ? await db
-        .select({ id: examPictures.publicId, answerId: examPictures.answerId, contentType: examPictures.contentType })
+        .select({ ...pictureColumns, answerId: examPictures.answerId })
         .from(examPictures)
         .where(inArray(examPictures.answerId, answerIds))
         .orderBy(asc(examPictures.sortOrder), asc(examPictures.id))
@@ -129,9 +143,9 @@ async function withDetails(db: Conn, questions: (typeof examQuestions.$inferSele
         correct: a.correct,
         correctOrder: a.correctOrder,
         partner: a.partner,
-        pictures: answerPictures.filter((p) => p.answerId === a.id).map((p) => ({ id: p.id, contentType: p.contentType })),
+        pictures: answerPictures.filter((p) => p.answerId === a.id).map(({ answerId: _, ...p }) => p),
       })),
-    pictures: pictures.filter((p) => p.questionId === q.id && p.answerId == null).map((p) => p.id),
+    pictures: pictures.filter((p) => p.questionId === q.id && p.answerId == null).map(({ questionId: _, answerId: __, ...p }) => p),
     materials: materials.filter((m) => m.questionId === q.id).map(({ questionId: _, ...m }) => ({ ...m, hasData: m.fileName != null })),
   }));
 }

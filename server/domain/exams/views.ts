@@ -6,6 +6,7 @@ import type { WireLocale } from '../../../api/common.ts';
 import { urlOf } from '../../../api/contract.ts';
 import { examCalls, type Answer, type GivenAnswer, type Material, type Passage, type Question, type QuestionRef } from '../../../api/exams.ts';
 import { pick } from '../locale.ts';
+import type { Localized } from '../../db/schema.ts';
 import type { AnswerContent, MaterialContent, QuestionContent } from './content.ts';
 import { correctChoice, correctSequence, type Given } from './grading.ts';
 import { handleMap, type HandleMap } from './handles.ts';
@@ -15,6 +16,9 @@ import type { ResultRow, ScheduleRow } from './store.ts';
 
 export const pictureUrl = (id: number) => urlOf(examCalls['files.picture'], { id });
 
+/** A localized author's text in the trainee's language; null when none was written (issue 10 alt, transcript). */
+const described = (text: Localized | null, locale: WireLocale) => (text ? pick(text, locale) || null : null);
+
 export function materialView(m: MaterialContent, locale: WireLocale): Material {
   return {
     materialId: m.id,
@@ -23,6 +27,7 @@ export function materialView(m: MaterialContent, locale: WireLocale): Material {
     attachment: m.fileName,
     available: m.link != null || m.hasData,
     contentType: m.contentType,
+    transcript: described(m.transcript, locale),
   };
 }
 
@@ -118,7 +123,13 @@ const blankAnswer = (a: AnswerContent, locale: WireLocale, handles: HandleMap): 
   answerId: handles.toWire(a.id),
   answerName: pick(a.name, locale),
   selected: false,
-  pictures: a.pictures.map((p) => ({ id: p.id, url: pictureUrl(p.id), contentType: p.contentType })),
+  pictures: a.pictures.map((p) => ({
+    id: p.id,
+    url: pictureUrl(p.id),
+    contentType: p.contentType,
+    alt: described(p.alt, locale),
+    transcript: described(p.transcript, locale),
+  })),
   answer: null,
   order: null,
   essayFileName: null,
@@ -169,7 +180,7 @@ export function questionView(q: QuestionContent, rq: ResultQuestionView, reveal:
     resultQuestionId: rq.id,
     type: q.type,
     name: pick(q.name, locale),
-    pictures: q.pictures.map((id) => ({ id, url: pictureUrl(id) })),
+    pictures: q.pictures.map((p) => ({ id: p.id, url: pictureUrl(p.id), alt: described(p.alt, locale) })),
     materials: q.materials.map((m) => materialView(m, locale)),
     answers,
     ...(partners ? { partners } : {}),
