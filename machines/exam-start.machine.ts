@@ -1,9 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { failureOf } from './failure.ts';
 
 // SPEC §2 "Exam intro" start button and §4 "Before starting ... a check call may return
 // minutesLeft; if set, the user confirms first". When the exam asks for it (checkAudio),
-// the trainee first confirms hearing the sound sample (SPEC §1 audio check). Errors of the
-// calls are shown by the global handler (SPEC §8); the machine goes back to idle.
+// the trainee first confirms hearing the sound sample (SPEC §1 audio check). A refused
+// check or start (the window closed, no attempts left, any refusal of the server, or no
+// answer) goes back to idle and keeps why (issue 10: the intro shows the server's message,
+// SPEC §8 "HTTP 400 with errorMessage: that message is shown", beside the start button, not
+// nothing); the next start clears it.
 
 export interface ExamStartContext {
   scheduleId: number;
@@ -12,6 +16,13 @@ export interface ExamStartContext {
   minutesLeft: number | null;
   resultId: number | null;
   notice: 'audioNotHeard' | null;
+  refusal: StartRefusal | null;
+}
+
+/** Why the last check or start was refused: the server's message, or none (no answer, no text). */
+export interface StartRefusal {
+  code: string;
+  message: string | null;
 }
 
 export type ExamStartEvent = { type: 'START' } | { type: 'CONFIRM' } | { type: 'CANCEL' };
@@ -37,6 +48,11 @@ export const examStartMachine = setup({
   },
   actions: {
     clearNotice: assign({ notice: null }),
+    clearRefusal: assign({ refusal: null }),
+    rememberRefusal: assign((_, { error }: { error: unknown }) => {
+      const { code, serverMessage } = failureOf(error);
+      return { refusal: { code, message: serverMessage } };
+    }),
     audioConfirmed: assign({ audioConfirmed: true }),
     audioNotHeard: assign({ notice: 'audioNotHeard' as const }),
     rememberMinutesLeft: assign((_, { minutesLeft }: { minutesLeft: number | null }) => ({ minutesLeft })),
@@ -58,15 +74,16 @@ export const examStartMachine = setup({
     minutesLeft: null,
     resultId: null,
     notice: null,
+    refusal: null,
   }),
   initial: 'idle',
   states: {
     idle: {
       on: {
         START: [
-          { guard: 'needsAudioCheck', target: 'checkingAudio', actions: 'clearNotice' },
+          { guard: 'needsAudioCheck', target: 'checkingAudio', actions: ['clearNotice', 'clearRefusal'] },
           // The notice is only ever set while the sound is still to be checked (first branch).
-          { target: 'checking' },
+          { target: 'checking', actions: 'clearRefusal' },
         ],
       },
     },
@@ -94,7 +111,7 @@ export const examStartMachine = setup({
           },
           { target: 'starting' },
         ],
-        onError: { target: 'idle' },
+        onError: { target: 'idle', actions: { type: 'rememberRefusal', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     confirming: {
@@ -110,7 +127,7 @@ export const examStartMachine = setup({
         src: 'startPassage',
         input: ({ context }) => ({ scheduleId: context.scheduleId }),
         onDone: { target: 'started', actions: { type: 'rememberResult', params: ({ event }) => ({ resultId: event.output }) } },
-        onError: { target: 'idle' },
+        onError: { target: 'idle', actions: { type: 'rememberRefusal', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     started: {

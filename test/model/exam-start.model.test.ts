@@ -8,8 +8,8 @@ import { controllableActors, Coverage, done, execWith, failed, flush, modelPaths
 // Model-based paths of machines/exam-start.machine.ts (SPEC §2 intro start, §4 check call
 // with minutesLeft, §1 audio check), generated from the machine and replayed on an actor.
 // After every step the test's own oracle says what the start button shows (busy, the
-// "only N minutes" confirmation, the audio notice), which calls the machine made with which
-// input, and whether the app was asked to open the passage.
+// "only N minutes" confirmation, the audio notice, why a check or start was refused: issue 10),
+// which calls the machine made with which input, and whether the app was asked to open the passage.
 
 const SCHEDULE = 3;
 const RESULT = 41;
@@ -27,6 +27,7 @@ const events = (): AnyEventObject[] => [
   failed('checkStart', new ApiError('message', 400, 'Closed')),
   done('startPassage', RESULT),
   failed('startPassage', new ApiError('message', 400, 'No attempts left')),
+  failed('startPassage', new ApiError('connection', 0)),
   { type: 'START' },
   { type: 'CONFIRM' },
   { type: 'CANCEL' },
@@ -37,6 +38,8 @@ interface Expected {
   busy: boolean;
   confirmMinutes: number | null;
   notice: 'audioNotHeard' | null;
+  /** Issue 10: the refused check or start's code and the server's words, shown beside the button until the next start. */
+  refusal: { code: string; message: string | null } | null;
   heard: boolean;
   calls: FakeCall[];
   opened: number[];
@@ -61,6 +64,7 @@ function expectAfter(event: AnyEventObject, checkAudio: boolean) {
   switch (event.type) {
     case 'START':
       oracle.notice = null;
+      oracle.refusal = null;
       oracle.busy = true;
       // SPEC §1: the sound is checked once, before the first start.
       if (checkAudio && !oracle.heard) call('audioCheck', undefined);
@@ -85,7 +89,11 @@ function expectAfter(event: AnyEventObject, checkAudio: boolean) {
   }
   if (id === 'checkStart' && kind === 'done') return start();
   if (id === 'startPassage' && kind === 'done') return void oracle.opened.push(RESULT);
-  idle(); // a refused call (shown by the global handler), or the sound not heard
+  if ((id === 'checkStart' || id === 'startPassage') && kind === 'error') {
+    const error = (event as { error?: { code: string; serverMessage?: string } }).error!;
+    oracle.refusal = { code: error.code, message: error.serverMessage ?? null };
+  }
+  idle(); // a refused call (its reason shown beside the button), or the sound not heard
 }
 
 const specFor = (checkAudio: boolean) => ({
@@ -97,7 +105,7 @@ const specFor = (checkAudio: boolean) => ({
   edgeKey: (from: string, event: AnyEventObject, to: string) => JSON.stringify([from, event, to]),
   exec: execWith(fakes),
   start: () => {
-    oracle = { busy: false, confirmMinutes: null, notice: null, heard: false, calls: [], opened: [] };
+    oracle = { busy: false, confirmMinutes: null, notice: null, refusal: null, heard: false, calls: [], opened: [] };
     fakes.reset();
     opened.mockClear();
   },
@@ -107,6 +115,7 @@ const specFor = (checkAudio: boolean) => ({
     expect(button.isBusy).toBe(oracle.busy);
     expect(button.confirmMinutes).toBe(oracle.confirmMinutes);
     expect(button.notice).toBe(oracle.notice);
+    expect(button.refusal).toEqual(oracle.refusal);
     expect(fakes.calls).toEqual(oracle.calls);
     expect(opened.mock.calls.map(([resultId]) => resultId)).toEqual(oracle.opened);
   },
@@ -196,6 +205,38 @@ describe("exam start stories (the oracle's own order of events)", () => {
       done('startPassage', RESULT),
     ]);
     expect(opened.mock.calls).toEqual([[RESULT]]);
+  });
+});
+
+describe('issue 10: a refused start says why', () => {
+  it('confirmed, then refused by the server: its message beside the button until the next start, which checks again', async () => {
+    await tell(false, [
+      { type: 'START' },
+      done('checkStart', MINUTES),
+      { type: 'CONFIRM' },
+      failed('startPassage', new ApiError('message', 400, 'The test has closed')),
+      { type: 'START' },
+      failed('checkStart', new ApiError('connection', 0)),
+      { type: 'START' },
+      done('checkStart', null),
+      done('startPassage', RESULT),
+    ]);
+    expect(opened.mock.calls).toEqual([[RESULT]]);
+  });
+
+  it('the refusal is what the connect gives the view, word for word', async () => {
+    const actor = createActor(machine, { input: { scheduleId: SCHEDULE, checkAudio: false } });
+    fakes.reset();
+    actor.start();
+    actor.send({ type: 'START' });
+    await flush();
+    await execWith(fakes)(done('checkStart', MINUTES), actor);
+    actor.send({ type: 'CONFIRM' });
+    await flush();
+    await execWith(fakes)(failed('startPassage', new ApiError('message', 400, 'No attempts left')), actor);
+    await flush();
+    expect(connectExamStart(actor.getSnapshot(), () => {}).refusal).toEqual({ code: 'message', message: 'No attempts left' });
+    actor.stop();
   });
 });
 

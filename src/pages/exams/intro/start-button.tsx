@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { connectExamStart } from '../../../../machines/exam-start.connect.ts';
+import type { StartRefusal } from '../../../../machines/exam-start.machine.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { button } from '../../../ui/button.css.ts';
 import { useAppMachine } from '../../../app/use-app-machine.ts';
@@ -22,6 +23,7 @@ export function StartButton({ scheduleId, checkAudio, uses }: { scheduleId: numb
           <Trans>This test needs sound. Check your speakers or headphones and try again.</Trans>
         </Alert>
       ) : null}
+      {start.refusal ? <StartRefused refusal={start.refusal} /> : null}
       <div className={styles.startBar}>
         <button
           type="button"
@@ -61,6 +63,21 @@ export function StartButton({ scheduleId, checkAudio, uses }: { scheduleId: numb
         </ConfirmDialog>
       ) : null}
     </>
+  );
+}
+
+/**
+ * Issue 10: a check or start the server refused (the window closed, no attempts left) says
+ * why beside the button, in the server's words (SPEC §8); without them, what happened.
+ */
+function StartRefused({ refusal }: { refusal: StartRefusal }) {
+  const { t } = useLingui();
+  const fallback =
+    refusal.code === 'connection' ? t`The test was not started: the server could not be reached. Check your connection and try again.` : t`The test was not started.`;
+  return (
+    <Alert tone="error">
+      <span data-testid="start-refused">{refusal.message ?? fallback}</span>
+    </Alert>
   );
 }
 

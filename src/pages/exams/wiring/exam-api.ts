@@ -4,8 +4,8 @@ import { isApiError } from '../../../lib/errors.ts';
 import { wired } from '../../../app/machines.ts';
 import { uploadEssayFile, type UploadRequest } from '../editors/essay/essay-upload-request.ts';
 
-// The exam screens' calls over HTTP (SPEC §7 Exams). Calls the trainee starts (start,
-// break, finish, load) report errors through the global handler (SPEC §8); background calls
+// The exam screens' calls over HTTP (SPEC §7 Exams). Calls the trainee starts (break, finish,
+// load) report errors through the global handler (SPEC §8), the start beside its button; background calls
 // (the refresh at zero, saves, question loads) are handled by the machines themselves,
 // quietly.
 
@@ -17,9 +17,11 @@ export function createExamApi(http: Http) {
     passed: () => http.call(calls['exams.passed']),
     result: (resultId: number) => http.call(calls['exams.result'], { params: { resultId } }),
     intro: (scheduleId: number) => http.call(calls['exams.intro'], { params: { scheduleId } }),
-    checkStart: async (scheduleId: number) => (await http.call(calls['exams.check'], { params: { id: scheduleId } })).minutesLeft,
+    // The start's check and the start itself are refused in place, beside the Start button
+    // (issue 10; machines/exam-start.machine.ts), not in the global dialog.
+    checkStart: async (scheduleId: number) => (await http.call(calls['exams.check'], { params: { id: scheduleId } }, { local: true })).minutesLeft,
     checkBreak: async (resultId: number) => (await http.call(calls['exams.check'], { params: { id: resultId }, query: { kind: 'break' } })).minutesLeft,
-    start: (scheduleId: number) => http.call(calls['exams.passage.start'], { params: { scheduleId } }),
+    start: (scheduleId: number) => http.call(calls['exams.passage.start'], { params: { scheduleId } }, { local: true }),
     passage: (resultId: number) => http.call(calls['exams.passage.get'], { params: { resultId } }),
     update: (resultId: number) => http.call(calls['exams.passage.update'], { params: { resultId } }, local),
     takeBreak: (resultId: number) => http.call(calls['exams.passage.takeBreak'], { params: { resultId } }),
