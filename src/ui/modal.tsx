@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import * as styles from './modal.css.ts';
+import { useModalFocus } from './use-modal-focus.ts';
 
 // SPEC §1 shared dialogs, accessible: role dialog/alertdialog, aria-modal, focus kept
-// inside while open, Escape closes, focus returns to where it was.
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, audio[controls], [tabindex]:not([tabindex="-1"])';
+// inside while open, Escape closes, focus returns to where it was (./use-modal-focus.ts).
 
 interface ModalProps {
   role: 'dialog' | 'alertdialog';
@@ -20,40 +19,7 @@ export function Modal({ role, tone, title, children, actions, onEscape }: ModalP
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  const escape = useRef(onEscape);
-  escape.current = onEscape;
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const app = document.getElementById('root');
-    app?.setAttribute('inert', '');
-    const first = panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-    return () => {
-      app?.removeAttribute('inert');
-      if (previous && document.contains(previous)) previous.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      escape.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return event.preventDefault();
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = useModalFocus(panel, onEscape);
 
   return createPortal(
     <div className={styles.backdrop}>

@@ -104,7 +104,14 @@ export async function startExam(page: Page, name: string, { soundCheck = false }
       const dialog = page.getByRole('alertdialog');
       await dialog.waitFor();
       await expectAccessible(page, 'sound check');
-      await dialog.getByRole('button', { name: 'Yes, I can hear it' }).click();
+      // Issue 10: "Yes" is disabled until the sample has played; the sample is in the page's language.
+      const yes = dialog.getByRole('button', { name: 'Yes, I can hear it' });
+      expect(await yes.isDisabled()).toBe(true);
+      const lang = await page.evaluate(() => document.documentElement.lang);
+      expect(await dialog.locator('audio').getAttribute('src')).toBe(`/api/training/download/sample/${lang === 'uk' ? 'ua' : lang}`);
+      await dialog.getByRole('button', { name: 'Play the sample' }).click();
+      await expect.poll(() => yes.isEnabled()).toBe(true);
+      await yes.click();
     }
   }
   await page.waitForURL(/\/exams\/passage\/\d+\/\d+$/);

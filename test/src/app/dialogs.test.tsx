@@ -93,7 +93,8 @@ describe('other shared dialogs', () => {
     await screen.findByRole('navigation', { name: 'Main menu' });
     act(() => void openDialog(services.dialogs, 'audioCheck', { code: 'audioCheck' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sound check' });
-    expect(dialog.querySelector('audio')).toHaveAttribute('src', '/api/training/download/sample/ru');
+    // Issue 10: the sample of the interface language (English here; test/src/app/sound-check.test.tsx).
+    expect(dialog.querySelector('audio')).toHaveAttribute('src', '/api/training/download/sample/en');
     expect(screen.getByRole('button', { name: 'Yes, I can hear it' })).toBeInTheDocument();
   });
 });

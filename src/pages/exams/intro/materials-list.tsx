@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Material } from '../../../../api/exams.ts';
+import { Transcript } from '../../../ui/transcript.tsx';
 import * as styles from '../exams.css.ts';
 
 // SPEC §2 "materials list (audio playable, link, or downloadable attachment), columns
@@ -65,9 +66,8 @@ function MaterialItem({ material, kind, href }: { material: Material; kind: Kind
     return (
       <>
         <span>{name}</span>
-        <audio className={styles.audio} controls preload="none" src={href} aria-label={t`Play ${name}`}>
-          <track kind="captions" />
-        </audio>
+        <audio className={styles.audio} controls preload="none" src={href} aria-label={t`Play ${name}`} />
+        <Transcript text={material.transcript} />
       </>
     );
   if (kind === 'link')

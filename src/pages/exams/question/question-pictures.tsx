@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Answer, Question } from '../../../../api/exams.ts';
+import type { Answer, AnswerPicture, Question } from '../../../../api/exams.ts';
+import { Transcript } from '../../../ui/transcript.tsx';
 import { PictureDialog } from './picture-dialog.tsx';
 import * as styles from '../editors/editors.css.ts';
 
 // Pictures of a question and of its answers (GET /api/common/picture/{id}: the url of the
-// payload). Each is described by the text it belongs to and enlarges in a dialog when
-// clicked; an answer "picture" whose contentType is AUDIO is a sound, played with the
-// browser's own labelled controls.
+// payload). Each is described by its author's description (`alt`, issue 10), else by where
+// it is ("Picture 2 of question 3", "Picture for the answer: …"), and enlarges in a dialog
+// when clicked; an answer "picture" whose contentType is AUDIO is a sound, played with the
+// browser's own labelled controls, its transcript beside it when the author wrote one.
 
 /** A description made from a question or answer text: one line, not too long. */
 export function describedBy(text: string, max = 140): string {
@@ -30,22 +32,21 @@ function Thumbnail({ url, alt }: { url: string; alt: string }) {
   );
 }
 
-export function QuestionPictures({ question }: { question: Question }) {
+/** `number`: the question's number in the passage, for pictures without a description. */
+export function QuestionPictures({ question, number }: { question: Question; number: number }) {
   const { t } = useLingui();
   if (question.pictures.length === 0) return null;
-  const count = question.pictures.length;
-  const text = describedBy(question.name);
   return (
     <div className={styles.questionMedia}>
       {question.pictures.map((picture, i) => {
         const n = i + 1;
-        return <Thumbnail key={picture.id} url={picture.url} alt={count > 1 ? t`Picture ${n} of ${count}: ${text}` : t`Picture: ${text}`} />;
+        return <Thumbnail key={picture.id} url={picture.url} alt={picture.alt || t`Picture ${n} of question ${number}`} />;
       })}
     </div>
   );
 }
 
-function AnswerAudio({ url, name }: { url: string; name: string }) {
+function AnswerAudio({ picture, name }: { picture: AnswerPicture; name: string }) {
   const { t } = useLingui();
   const id = useId();
   return (
@@ -53,9 +54,8 @@ function AnswerAudio({ url, name }: { url: string; name: string }) {
       <figcaption id={id} className={styles.audioCaption}>
         {t`Listen: ${name}`}
       </figcaption>
-      <audio className={styles.audio} controls preload="none" src={url} aria-labelledby={id}>
-        <track kind="captions" />
-      </audio>
+      <audio className={styles.audio} controls preload="none" src={picture.url} aria-labelledby={id} />
+      <Transcript text={picture.transcript} />
     </figure>
   );
 }
@@ -69,9 +69,9 @@ export function AnswerPictures({ answer }: { answer: Answer }) {
     <div className={styles.answerMedia}>
       {answer.pictures.map((picture) =>
         isAudio(picture.contentType) ? (
-          <AnswerAudio key={picture.id} url={picture.url} name={name} />
+          <AnswerAudio key={picture.id} picture={picture} name={name} />
         ) : (
-          <Thumbnail key={picture.id} url={picture.url} alt={t`Picture for the answer: ${name}`} />
+          <Thumbnail key={picture.id} url={picture.url} alt={picture.alt || t`Picture for the answer: ${name}`} />
         ),
       )}
     </div>

@@ -30,7 +30,7 @@ export function QuestionView({ question, api, shown }: { question: Question; api
       </h3>
       <fieldset className={styles.fieldset} aria-describedby={api.isLocked ? 'question-locked' : undefined}>
         <legend className={styles.legend}>{question.name}</legend>
-        <QuestionPictures question={question} />
+        <QuestionPictures question={question} number={number} />
         {question.materials.length > 0 ? (
           <div style={{ marginBottom: 16 }}>
             <MaterialsList materials={question.materials} download={(materialId) => urlOf(examCalls['files.questionMaterial'], { materialId })} headingLevel={4} />

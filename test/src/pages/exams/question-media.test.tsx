@@ -10,44 +10,58 @@ import { answersNamed, openPassage } from './open-passage.tsx';
 const material = (over: Partial<Material>): Material => ({ materialId: 1, name: 'Material', link: null, attachment: null, available: true, contentType: null, ...over });
 
 describe('pictures', () => {
-  it('are described by the question text and enlarge in a dialog that gives focus back', async () => {
+  it("are described by their author's description (issue 10) and enlarge in a dialog that gives focus back", async () => {
     const user = userEvent.setup();
-    openPassage([question(1, { name: 'What does this\nscreen show?', pictures: [{ id: 5, url: '/api/common/picture/5' }] })]);
-    const thumb = await screen.findByRole('button', { name: 'Enlarge: Picture: What does this screen show?' });
+    const alt = 'The Cart screen: Total: NaN and a Pay now button';
+    openPassage([question(1, { name: 'What does this\nscreen show?', pictures: [{ id: 5, url: '/api/common/picture/5', alt }] })]);
+    const thumb = await screen.findByRole('button', { name: `Enlarge: ${alt}` });
     expect(within(thumb).getByRole('img')).toHaveAttribute('src', '/api/common/picture/5');
+    expect(within(thumb).getByRole('img')).toHaveAttribute('alt', alt);
     await user.click(thumb);
-    const dialog = screen.getByRole('dialog', { name: 'Picture: What does this screen show?' });
+    const dialog = screen.getByRole('dialog', { name: alt });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(within(dialog).getByRole('img', { name: 'Picture: What does this screen show?' })).toHaveAttribute('src', '/api/common/picture/5');
+    expect(within(dialog).getByRole('img', { name: alt })).toHaveAttribute('src', '/api/common/picture/5');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab(); // Close is the only control: focus stays inside
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(thumb).toHaveFocus();
   });
 
-  it('several are numbered; answer pictures are named by their answer and sit outside its label', async () => {
+  it('without a description: "Picture N of question M", never the question text; answer pictures by their description, else their answer', async () => {
     const answers = answersNamed(1, ['Login page', 'Error page']).map((a, i) => ({
       ...a,
-      pictures: [{ id: 20 + i, url: `/api/common/picture/${20 + i}`, contentType: 'image/png' }],
+      pictures: [{ id: 20 + i, url: `/api/common/picture/${20 + i}`, contentType: 'image/png', alt: i === 0 ? 'A sign-in form, shown in full' : null }],
     }));
-    openPassage([question(1, { answers, pictures: [1, 2].map((id) => ({ id, url: `/api/common/picture/${id}` })) })]);
-    expect(await screen.findByRole('img', { name: 'Picture 1 of 2: Question text 1' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Picture 2 of 2: Question text 1' })).toBeInTheDocument();
+    openPassage([question(1, { answers, pictures: [1, 2].map((id) => ({ id, url: `/api/common/picture/${id}`, alt: null })) })]);
+    expect(await screen.findByRole('img', { name: 'Picture 1 of question 1' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Picture 2 of question 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Question text 1/ })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Login page' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'A sign-in form, shown in full' })).toHaveAttribute('src', '/api/common/picture/20');
     expect(screen.getByRole('img', { name: 'Picture for the answer: Error page' })).toHaveAttribute('src', '/api/common/picture/21');
   });
 
-  it('an AUDIO answer picture is a labelled player', async () => {
+  it('an AUDIO answer picture is a labelled player with its transcript, not an empty captions track', async () => {
+    const user = userEvent.setup();
     const answers = answersNamed(1, ['Listen to the first recording', 'B']).map((a, i) => ({
       ...a,
-      pictures: i === 0 ? [{ id: 30, url: '/api/common/picture/30', contentType: 'AUDIO' }] : [],
+      pictures: [{ id: 30 + i, url: `/api/common/picture/${30 + i}`, contentType: 'AUDIO', transcript: i === 0 ? '"Unit testing"' : null }],
     }));
     const { container } = openPassage([question(1, { answers })]);
     await screen.findByRole('group', { name: 'Question text 1' });
-    const audio = container.ownerDocument.querySelector('audio')!;
+    const [audio, second] = Array.from(container.ownerDocument.querySelectorAll('audio'));
     expect(audio).toHaveAttribute('controls');
     expect(audio).toHaveAttribute('src', '/api/common/picture/30');
     expect(audio).toHaveAccessibleName('Listen: Listen to the first recording');
+    expect(container.ownerDocument.querySelector('track')).toBeNull();
+    const details = audio!.closest('figure')!.querySelector('details')!;
+    expect(within(details).getByText('Transcript')).toBeInTheDocument();
+    expect(within(details).getByText('"Unit testing"')).not.toBeVisible();
+    await user.click(within(details).getByText('Transcript'));
+    expect(details).toHaveAttribute('open');
+    expect(second!.closest('figure')!.querySelector('details')).toBeNull(); // none written: none shown
   });
 });
 
@@ -57,7 +71,7 @@ describe('question materials', () => {
       material({ materialId: 1, name: 'Glossary', link: 'https://glossary.istqb.org/' }),
       material({ materialId: 2, name: 'Checklist', attachment: 'checklist.pdf' }),
       material({ materialId: 3, name: 'Locked notes', attachment: 'notes.pdf', available: false }),
-      material({ materialId: 4, name: 'Interview', attachment: 'interview.mp3', contentType: 'audio/mpeg' }),
+      material({ materialId: 4, name: 'Interview', attachment: 'interview.mp3', contentType: 'audio/mpeg', transcript: 'Tell me about your last bug.' }),
     ];
     const { container } = openPassage([question(1, { materials })]);
     await screen.findByRole('group', { name: 'Question text 1' });
@@ -70,6 +84,8 @@ describe('question materials', () => {
     const audio = container.ownerDocument.querySelector('audio')!;
     expect(audio).toHaveAttribute('src', '/api/training/download/question/material/4');
     expect(audio).toHaveAccessibleName('Play Interview');
+    expect(container.ownerDocument.querySelector('track')).toBeNull();
+    expect(audio.parentElement!.querySelector('details')).toHaveTextContent('TranscriptTell me about your last bug.');
   });
 });
 
