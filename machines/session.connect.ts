@@ -47,6 +47,12 @@ export interface SessionApi {
   onSwitchLanguage: (locale: WireLocale) => void;
   onShowNotice: (notice: Exclude<SessionNotice, null>) => void;
   onDismissNotice: () => void;
+  /** Issue 10: the in-app path to return to after logging in (machines/session-return.ts), or null. */
+  returnTo: string | null;
+  /** The guard sent a visitor to /login from `path`. */
+  onRememberReturn: (path: string) => void;
+  /** The app went back to `returnTo`. */
+  onReturned: () => void;
 }
 
 /** SPEC §8 "Unknown message keys and unknown settings display the key in braces". */
@@ -118,5 +124,8 @@ export function connectSession(snapshot: SessionSnapshot, send: (event: SessionE
     onSwitchLanguage: (locale: WireLocale) => send({ type: 'LANGUAGE.SWITCH', locale }),
     onShowNotice: (value: Exclude<SessionNotice, null>) => send({ type: 'NOTICE.SHOW', notice: value }),
     onDismissNotice: () => send({ type: 'NOTICE.DISMISS' }),
+    returnTo: snapshot.context.returnTo,
+    onRememberReturn: (path: string) => send({ type: 'RETURN.REMEMBER', path }),
+    onReturned: () => send({ type: 'RETURN.DONE' }),
   };
 }

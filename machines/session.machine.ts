@@ -1,10 +1,14 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Common, WireLocale } from '../api/common.ts';
 import type { Main } from '../api/main.ts';
+import { inAppPath } from './session-return.ts';
 
 // The session of SPEC §2 (navigation guard inputs), §8 (HTTP 403 marks the user logged
 // out) and §2 "Restart notice" (cookie 'Platform-reboot-scheduled', a countdown notice
-// every minute shown for 30 s — SPEC §9 — and logout at zero).
+// every minute shown for 30 s — SPEC §9 — and logout at zero). It keeps where the trainee
+// returns after logging in (issue 10: back to the passage after the session expired
+// mid-exam): the page a visitor was sent to /login from, an in-app path only
+// (machines/session-return.ts), kept through the login and forgotten once used or on logout.
 // Side effects are named actors/actions; the app provides the real ones (src/app/session.ts).
 // What the views read and send: machines/session.connect.ts.
 
@@ -19,6 +23,8 @@ export interface SessionContext {
   notice: SessionNotice;
   rebootAt: number | null;
   rebootMinutesLeft: number;
+  /** The in-app path to return to after logging in, or null (machines/session-return.ts). */
+  returnTo: string | null;
 }
 
 export type SessionEvent =
@@ -29,7 +35,11 @@ export type SessionEvent =
   | { type: 'MAIN.RELOAD' }
   | { type: 'NOTICE.SHOW'; notice: Exclude<SessionNotice, null> }
   | { type: 'NOTICE.DISMISS' }
-  | { type: 'LANGUAGE.SWITCH'; locale: WireLocale };
+  | { type: 'LANGUAGE.SWITCH'; locale: WireLocale }
+  /** The guard sent a visitor to /login from `path` (SPEC §2): return there after logging in. */
+  | { type: 'RETURN.REMEMBER'; path: string }
+  /** The app went back to the path kept: it is forgotten. */
+  | { type: 'RETURN.DONE' };
 
 /** The restart cookie as read by the app: when the restart is due (or none), and the time now. */
 export interface RebootReading {
@@ -73,9 +83,15 @@ export const sessionMachine = setup({
       rebootMinutesLeft: Math.ceil((params.rebootAt - params.now) / 60_000),
     })),
     clearReboot: assign({ rebootAt: null, rebootMinutesLeft: 0 }),
+    /** Keeps `path` to return to when it is an in-app path (never another site). */
+    rememberReturn: assign((_, params: { path: string }) => ({ returnTo: inAppPath(params.path) })),
+    forgetReturn: assign({ returnTo: null }),
   },
   guards: {
     isLoggedIn: (_, params: { common: Common }) => params.common.isLoggedIn,
+    // The first page a visitor was sent away from is the one to return to: a later redirect
+    // (the passage, refused after the 403, sending the trainee to /exams) does not replace it.
+    noReturnKept: ({ context }) => context.returnTo === null,
     rebootScheduled: (_, params: RebootReading) => params.rebootAt != null && params.rebootAt > params.now,
     // The countdown was running and its time has come (a removed cookie cancels it).
     rebootReached: ({ context }, params: RebootReading) => context.rebootAt != null && params.rebootAt != null && params.rebootAt <= params.now,
@@ -86,7 +102,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { common: null, main: null, notice: null, rebootAt: null, rebootMinutesLeft: 0 },
+  context: { common: null, main: null, notice: null, rebootAt: null, rebootMinutesLeft: 0, returnTo: null },
   initial: 'bootstrapping',
   states: {
     bootstrapping: {
@@ -123,6 +139,10 @@ export const sessionMachine = setup({
         'SESSION.LOGGED_IN': { target: 'bootstrapping', actions: 'clearNotice' },
         'LANGUAGE.SWITCH': { target: 'switchingLanguage' },
         'NOTICE.DISMISS': { actions: 'clearNotice' },
+        'RETURN.REMEMBER': {
+          guard: 'noReturnKept',
+          actions: { type: 'rememberReturn', params: ({ event }) => ({ path: event.path }) },
+        },
       },
       states: {
         anonymous: {},
@@ -137,6 +157,7 @@ export const sessionMachine = setup({
         'LANGUAGE.SWITCH': { target: 'switchingLanguage' },
         'NOTICE.SHOW': { actions: { type: 'showNotice', params: ({ event }) => ({ notice: event.notice }) } },
         'NOTICE.DISMISS': { actions: 'clearNotice' },
+        'RETURN.DONE': { actions: 'forgetReturn' },
       },
       states: {
         data: {
@@ -190,6 +211,8 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
+      // A trainee who logs out (or is logged out by the restart) starts afresh next time.
+      entry: 'forgetReturn',
       invoke: {
         id: 'logout',
         src: 'logout',

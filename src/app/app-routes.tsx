@@ -19,16 +19,22 @@ export function AppRoutes() {
   const [location, navigate] = useLocation();
   const { route, params } = useCurrentRoute();
   const settled = session.phase === 'loggedIn' || session.phase === 'loggedOut';
-  const verdict = settled ? guard({ path: location, isLoggedIn: session.isLoggedIn, entryExam: session.entryExam }) : null;
-  const redirectTo = verdict?.kind === 'redirect' ? verdict.to : null;
-  const notice = verdict?.kind === 'redirect' ? verdict.notice : undefined;
-  const { onShowNotice } = session;
+  const verdict = settled ? guard({ path: location, isLoggedIn: session.isLoggedIn, entryExam: session.entryExam, returnTo: session.returnTo }) : null;
+  const redirect = verdict?.kind === 'redirect' ? verdict : null;
+  const redirectTo = redirect?.to ?? null;
+  const notice = redirect?.notice;
+  const remember = redirect?.remember;
+  const returned = redirect?.returned ?? false;
+  const { onShowNotice, onRememberReturn, onReturned } = session;
 
   useEffect(() => {
     if (!redirectTo) return;
     if (notice) onShowNotice(notice);
+    // Issue 10: sent to /login from a page, the trainee returns to it after logging in.
+    if (remember) onRememberReturn(remember);
     navigate(redirectTo, { replace: true });
-  }, [redirectTo, notice, location, navigate, onShowNotice]);
+    if (returned) onReturned();
+  }, [redirectTo, notice, remember, returned, location, navigate, onShowNotice, onRememberReturn, onReturned]);
 
   if (session.phase === 'failed') return <BootFailure onRetry={session.onRetry} />;
   if (!settled || redirectTo) return <FullPageSpinner label={t`Loading…`} />;

@@ -1,16 +1,32 @@
 import type { EntryExam } from '../../api/common.ts';
+import { inAppPath } from '../../machines/session-return.ts';
 import { href } from './href.ts';
 
 // SPEC §2 "Navigation guard", as one pure function. The passage-leave confirmation
-// belongs to the passage machine; menus closing on navigation to the shell.
+// belongs to the passage machine; menus closing on navigation to the shell. Issue 10: a
+// visitor sent to /login from a page returns to it after logging in (the session keeps the
+// path, machines/session-return.ts: in-app paths only), e.g. to the passage after the
+// session expired mid-exam (SPEC §8 "HTTP 403 … redirected to /login").
 
 export interface GuardInput {
   path: string;
   isLoggedIn: boolean;
   entryExam: EntryExam | null;
+  /** Where a trainee who just logged in returns (the session's returnTo), instead of '/'. */
+  returnTo?: string | null;
 }
 
-export type GuardResult = { kind: 'allow' } | { kind: 'redirect'; to: string; notice?: 'logoutFirst' };
+export type GuardResult =
+  | { kind: 'allow' }
+  | {
+      kind: 'redirect';
+      to: string;
+      notice?: 'logoutFirst';
+      /** Sent to /login from this path: the session keeps it to return to. */
+      remember?: string;
+      /** `to` is the path the session kept: it is used up. */
+      returned?: true;
+    };
 
 /** First path segments open to visitors who are not logged in (SPEC §2, §6). */
 export const PUBLIC_SEGMENTS = ['login', 'restore', 'confirmEmail', 'unsubscribeEmail', 'entry', 'preview', 'achievements', 'result', 'pay'] as const;
@@ -23,14 +39,20 @@ export function entryExamPath(entryExam: EntryExam): string {
   return entryExam.resultId != null ? href('entryPassage', { resultId: entryExam.resultId }) : href('entry', { id: entryExam.id });
 }
 
-export function guard({ path, isLoggedIn, entryExam }: GuardInput): GuardResult {
+export function guard({ path, isLoggedIn, entryExam, returnTo }: GuardInput): GuardResult {
   const segment = firstSegment(path);
   if (isLoggedIn) {
-    if (segment === 'login' || segment === 'restore') return { kind: 'redirect', to: href('home') };
+    if (segment === 'login' || segment === 'restore') {
+      const back = inAppPath(returnTo);
+      return back ? { kind: 'redirect', to: back, returned: true } : { kind: 'redirect', to: href('home') };
+    }
     if (segment === 'confirmEmail' || segment === 'entry') return { kind: 'redirect', to: href('home'), notice: 'logoutFirst' };
     return { kind: 'allow' };
   }
   if (entryExam && segment !== 'entry') return { kind: 'redirect', to: entryExamPath(entryExam) };
-  if (!(PUBLIC_SEGMENTS as readonly string[]).includes(segment)) return { kind: 'redirect', to: href('login') };
+  if (!(PUBLIC_SEGMENTS as readonly string[]).includes(segment)) {
+    const back = inAppPath(path);
+    return back ? { kind: 'redirect', to: href('login'), remember: back } : { kind: 'redirect', to: href('login') };
+  }
   return { kind: 'allow' };
 }

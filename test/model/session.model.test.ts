@@ -13,6 +13,8 @@ import { after, controllableActors, Coverage, done, execWith, failed, flush, mod
 // reading of the session rules (the oracle below, which never asks the machine) says what
 // the connect must show, which calls must have been made with which input, which locale was
 // activated and whether the page was reloaded; at the end of each path time runs on.
+// Issue 10: the path to return to after logging in (kept from the guard's redirect to /login,
+// an in-app path only, through the login, forgotten once used or on logout).
 
 const NOW = 1_800_000_000_000;
 const MINUTE = 60_000;
@@ -43,6 +45,11 @@ const inNinetySeconds: RebootReading = { rebootAt: NOW + 90_000, now: NOW }; // 
 const due: RebootReading = { rebootAt: NOW, now: NOW + 1 };
 const dueNow: RebootReading = { rebootAt: NOW, now: NOW }; // zero minutes left: due, not scheduled
 const none: RebootReading = { rebootAt: null, now: NOW };
+
+/** Paths the guard may send a visitor to /login from: the passage, and a hostile one that must never be kept. */
+const PASSAGE = '/exams/passage/7/2';
+const EXTERNAL = '//evil.example/phish';
+const LATER = '/exams';
 
 const fakes = controllableActors(['loadCommon', 'loadMain', 'logout', 'switchLanguage', 'readReboot']);
 let reloads = 0;
@@ -85,6 +92,15 @@ const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => [
   { type: 'NOTICE.SHOW', notice: 'logoutFirst' },
   { type: 'NOTICE.DISMISS' },
   { type: 'LANGUAGE.SWITCH', locale: 'en' },
+  // The guard sends them only where they mean something (checkView asserts that elsewhere they
+  // cannot be taken), which keeps the paths few.
+  ...(snapshot.matches('loggedOut')
+    ? [
+        { type: 'RETURN.REMEMBER', path: PASSAGE },
+        { type: 'RETURN.REMEMBER', path: EXTERNAL },
+      ]
+    : []),
+  ...(snapshot.matches('loggedIn') ? [{ type: 'RETURN.DONE' }] : []),
 ];
 
 // ---- The oracle: the session as the test reads SPEC §2, §8 and §9 ----
@@ -104,6 +120,7 @@ interface Expected {
   calls: FakeCall[];
   locales: WireLocale[];
   reloads: number;
+  returnTo: string | null;
 }
 
 let s: Expected;
@@ -121,6 +138,7 @@ const fresh = (): Expected => ({
   calls: [{ name: 'loadCommon', input: undefined }],
   locales: [],
   reloads: 0,
+  returnTo: null,
 });
 
 const call = (name: string, input?: unknown) => s.calls.push({ name, input });
@@ -209,6 +227,7 @@ function apply(event: AnyEventObject, now: number) {
       } else if (s.rebootAt !== null && reading.rebootAt !== null) {
         // The countdown ran and its time has come: logged out (SPEC §2 "logout at zero").
         leaveLoggedIn('loggingOut');
+        s.returnTo = null;
         call('logout');
       } else {
         s.reboot = 'idle';
@@ -237,7 +256,17 @@ function apply(event: AnyEventObject, now: number) {
     case 'SESSION.LOGOUT':
       if (s.where !== 'loggedIn') return;
       leaveLoggedIn('loggingOut');
+      s.returnTo = null; // logging out starts afresh
       call('logout');
+      return;
+    case 'RETURN.REMEMBER': {
+      // The first page a visitor was sent to /login from, when it is a page of this app.
+      const { path } = event as Extract<SessionEvent, { type: 'RETURN.REMEMBER' }>;
+      if (s.where === 'loggedOut' && s.returnTo === null) s.returnTo = path === EXTERNAL ? null : path;
+      return;
+    }
+    case 'RETURN.DONE':
+      if (s.where === 'loggedIn') s.returnTo = null;
       return;
     case 'SESSION.EXPIRED':
       if (s.where !== 'loggedIn') return;
@@ -284,6 +313,7 @@ function expectedView(): Omit<SessionApi, 'setting' | 'message' | `on${string}`>
     reboot: { visible: s.where === 'loggedIn' && s.reboot === 'countdown' && s.noticeUntil !== null, minutesLeft: s.minutesLeft },
     showsCatalogues: s.main === withCatalogues,
     showsInquirers: s.main === withInquirers,
+    returnTo: s.returnTo,
   };
 }
 
@@ -291,8 +321,22 @@ const view = (actor: AnyActorRef) => connectSession(actor.getSnapshot() as Sessi
 
 function checkView(actor: AnyActorRef) {
   const api = view(actor);
-  const { setting, message, onRetry, onLoggedIn, onLogout, onExpired, onReloadMain, onSwitchLanguage, onShowNotice, onDismissNotice, ...shown } = api;
-  void [onRetry, onLoggedIn, onLogout, onExpired, onReloadMain, onSwitchLanguage, onShowNotice, onDismissNotice];
+  const {
+    setting,
+    message,
+    onRetry,
+    onLoggedIn,
+    onLogout,
+    onExpired,
+    onReloadMain,
+    onSwitchLanguage,
+    onShowNotice,
+    onDismissNotice,
+    onRememberReturn,
+    onReturned,
+    ...shown
+  } = api;
+  void [onRetry, onLoggedIn, onLogout, onExpired, onReloadMain, onSwitchLanguage, onShowNotice, onDismissNotice, onRememberReturn, onReturned];
   expect(shown).toEqual(expectedView());
   expect(setting('productName')).toBe(expectedView().productName);
   expect(setting('unknownSetting')).toBe('{unknownSetting}');
@@ -311,6 +355,8 @@ function checkView(actor: AnyActorRef) {
   expect(snapshot.can({ type: 'LANGUAGE.SWITCH', locale: 'ru' })).toBe(loggedIn || s.where === 'loggedOut');
   expect(snapshot.can({ type: 'NOTICE.SHOW', notice: 'logoutFirst' })).toBe(loggedIn);
   expect(snapshot.can({ type: 'NOTICE.DISMISS' })).toBe(loggedIn || s.where === 'loggedOut');
+  expect(snapshot.can({ type: 'RETURN.REMEMBER', path: PASSAGE })).toBe(s.where === 'loggedOut' && s.returnTo === null);
+  expect(snapshot.can({ type: 'RETURN.DONE' })).toBe(loggedIn);
 }
 
 /** The views' own controls for the events they send; the rest settles a fake or lets time run. */
@@ -333,6 +379,10 @@ function perform(event: AnyEventObject, actor: AnyActorRef) {
       return api.onShowNotice((event as Extract<SessionEvent, { type: 'NOTICE.SHOW' }>).notice);
     case 'NOTICE.DISMISS':
       return api.onDismissNotice();
+    case 'RETURN.REMEMBER':
+      return api.onRememberReturn((event as Extract<SessionEvent, { type: 'RETURN.REMEMBER' }>).path);
+    case 'RETURN.DONE':
+      return api.onReturned();
   }
   return execWith(fakes)(event, actor);
 }
@@ -387,6 +437,66 @@ describe('session machine paths', () => {
   it('the paths cover every state and transition of the machine', () => {
     coverage.write();
     expect(coverage.summary().missing).toEqual({ states: [], transitions: [] });
+  });
+});
+
+/**
+ * Stories told by the oracle alone (issue 10: back to the passage after the session expired
+ * mid-exam), not generated from the machine: each event goes to a running actor whatever the
+ * machine's graph says, and after each one the oracle checks what the views see.
+ */
+async function tell(story: AnyEventObject[]) {
+  const actor = createActor(machine);
+  spec.start();
+  actor.start();
+  await flush();
+  try {
+    for (const event of story) {
+      await perform(event, actor);
+      await flush();
+      spec.check(actor.getSnapshot(), actor.getSnapshot(), { event, actor });
+    }
+  } finally {
+    actor.stop();
+  }
+}
+
+describe('issue 10: the way back after logging in', () => {
+  it('expired mid-exam: the passage is kept (a later redirect does not replace it) through the login, and forgotten once used', async () => {
+    await tell([
+      done('loadCommon', trainee),
+      { type: 'SESSION.EXPIRED' },
+      { type: 'RETURN.REMEMBER', path: PASSAGE },
+      { type: 'RETURN.REMEMBER', path: LATER },
+      { type: 'SESSION.LOGGED_IN' },
+      done('loadCommon', trainee),
+      { type: 'RETURN.DONE' },
+    ]);
+  });
+
+  it('never another site: a hostile path is not kept, the next in-app one is', async () => {
+    await tell([done('loadCommon', visitor), { type: 'RETURN.REMEMBER', path: EXTERNAL }, { type: 'RETURN.REMEMBER', path: PASSAGE }]);
+  });
+
+  it('a trainee who logs out starts afresh: the kept path is forgotten', async () => {
+    await tell([
+      done('loadCommon', visitor),
+      { type: 'RETURN.REMEMBER', path: PASSAGE },
+      { type: 'SESSION.LOGGED_IN' },
+      done('loadCommon', trainee),
+      { type: 'SESSION.LOGOUT' },
+      done('logout'),
+      done('loadCommon', visitor),
+    ]);
+  });
+
+  it('what the views read: returnTo, word for word', async () => {
+    const actor = createActor(machine).start();
+    await execWith(fakes)(done('loadCommon', visitor), actor);
+    await flush();
+    view(actor).onRememberReturn('/exams/passage/7/2');
+    expect(view(actor).returnTo).toBe('/exams/passage/7/2');
+    actor.stop();
   });
 });
 

@@ -58,8 +58,9 @@ describe('a logged-in trainee', () => {
 describe('a visitor who is not logged in', () => {
   const at = (path: string) => guard({ path, isLoggedIn: false, entryExam: null });
 
-  it.each(PRIVATE_PATHS)('opening %s is sent to /login', (path) => {
-    expect(at(path)).toEqual({ kind: 'redirect', to: '/login' });
+  // Issue 10: the path is kept to return to after logging in (an in-app path: all of these are).
+  it.each(PRIVATE_PATHS)('opening %s is sent to /login, the path kept to return to', (path) => {
+    expect(at(path)).toEqual({ kind: 'redirect', to: '/login', remember: path });
   });
 
   it.each(PUBLIC_PATHS)('may open %s', (path) => {
@@ -71,8 +72,8 @@ describe('a visitor who is not logged in', () => {
   });
 
   it('a path that only starts like a public one is not public', () => {
-    expect(at('/loginx')).toEqual({ kind: 'redirect', to: '/login' });
-    expect(at('/payments')).toEqual({ kind: 'redirect', to: '/login' });
+    expect(at('/loginx')).toEqual({ kind: 'redirect', to: '/login', remember: '/loginx' });
+    expect(at('/payments')).toEqual({ kind: 'redirect', to: '/login', remember: '/payments' });
   });
 });
 
@@ -94,5 +95,46 @@ describe('with an entry exam pending', () => {
     for (const path of ['/entry/4', '/entry/passage/17/2']) {
       expect(guard({ path, isLoggedIn: false, entryExam: { id: 4, resultId: 17 } })).toEqual({ kind: 'allow' });
     }
+  });
+});
+
+// Issue 10: after a session expires mid-exam and the trainee logs in again, they are taken back
+// to the passage (SPEC §8 403 → /login; SPEC §2 a logged-in user at /login is sent on). The
+// way back is an in-app path only: never another site, never a loop through /login.
+describe('the way back after logging in', () => {
+  const loggedInAt = (path: string, returnTo: string | null) => guard({ path, isLoggedIn: true, entryExam: null, returnTo });
+
+  it('a trainee who just logged in returns to the passage kept, which is then used up', () => {
+    expect(loggedInAt('/login', '/exams/passage/9/2')).toEqual({ kind: 'redirect', to: '/exams/passage/9/2', returned: true });
+  });
+
+  it('nothing kept: to / as before', () => {
+    expect(loggedInAt('/login', null)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it.each([
+    'https://evil.example/phish',
+    '//evil.example/phish',
+    '/\\evil.example/phish',
+    '\\evil.example',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    '/exams\n/evil',
+    ' /exams',
+    '/login',
+    '/restore/x',
+    'exams/passage/9/2',
+    '',
+    '/' + 'a'.repeat(600),
+  ])('never to %j: to / instead', (returnTo) => {
+    expect(loggedInAt('/login', returnTo)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('a page other than /login or /restore is not sent anywhere, whatever is kept', () => {
+    expect(loggedInAt('/exams', '/exams/passage/9/2')).toEqual({ kind: 'allow' });
+  });
+
+  it('a visitor sent to /login from a page that is not a path of this app keeps nothing', () => {
+    expect(guard({ path: '//evil.example', isLoggedIn: false, entryExam: null })).toEqual({ kind: 'redirect', to: '/login' });
   });
 });
