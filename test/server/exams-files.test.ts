@@ -40,14 +40,14 @@ afterAll(() => w.close());
 describe('pictures', () => {
   it('are 404 to the trainee until a passage holds the question, then served privately; 404 to another trainee, 403 anonymous', async () => {
     const first = questionIds[0]!;
-    const [picture] = await w.db.select({ id: examPictures.publicId }).from(examPictures).where(eq(examPictures.questionId, first));
+    const [picture] = await w.db.select({ id: examPictures.publicId, alt: examPictures.alt }).from(examPictures).where(eq(examPictures.questionId, first));
     const url = `/api/common/picture/${picture!.id}`;
     expect((await w.call('GET', url, { cookie: w.c1 })).status).toBe(404);
 
     const api = examApi(w, w.c1);
     const passage = await api.start(scheduleId);
     const question = await api.question(passage.questions[0]!.resultQuestionId);
-    expect(question.pictures).toEqual([{ id: picture!.id, url }]);
+    expect(question.pictures).toEqual([{ id: picture!.id, url, alt: picture!.alt!.ua }]); // alt: issue 10, the seed's description
 
     const res = await w.call('GET', url, { cookie: w.c1 });
     expect(res.status).toBe(200);

@@ -153,7 +153,7 @@ describe('intro, available and active', () => {
     });
     // materialId: a number (the ExamIntro schema), whichever the database gave.
     expect(intro.materials.map(({ materialId: _materialId, ...material }) => material)).toEqual([
-      { name: 'Глосарій', link: 'https://glossary.istqb.org/', attachment: null, available: true, contentType: null },
+      { name: 'Глосарій', link: 'https://glossary.istqb.org/', attachment: null, available: true, contentType: null, transcript: null }, // transcript: issue 10
     ]);
     const p = await api.start(made.scheduleId);
     expect((await api.intro(made.scheduleId)).inProgressResultId).toBe(p.resultId);
