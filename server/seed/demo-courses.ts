@@ -71,7 +71,7 @@ export async function seedCourses(db: Db, now: number): Promise<DemoCourses> {
 
   await db.insert(faq).values([
     { text: L('Як проходить навчання', 'Как проходит обучение', 'How the training works'), href: 'https://qa-academy.example/faq/training', sortOrder: 1 },
-    { text: L('Як скласти іспит', 'Как сдать экзамен', 'How to pass an exam'), href: 'https://qa-academy.example/faq/exams', sortOrder: 2 },
+    { text: L('Як скласти тест', 'Как сдать тест', 'How to pass a test'), href: 'https://qa-academy.example/faq/exams', sortOrder: 2 },
     { text: L('Як отримати сертифікат', 'Как получить сертификат', 'How to get a certificate'), href: 'https://qa-academy.example/faq/certificates', sortOrder: 3 },
     { text: L('Оплата навчання', 'Оплата обучения', 'Paying for a course'), href: 'https://qa-academy.example/faq/payment', sortOrder: 4 },
     { text: L('Технічні вимоги', 'Технические требования', 'Technical requirements'), href: 'https://qa-academy.example/faq/requirements', sortOrder: 5 },

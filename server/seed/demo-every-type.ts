@@ -182,7 +182,7 @@ export async function seedEveryTypeExam(db: Db, now: number, traineeId: number):
     ]),
     materials: [
       {
-        name: L(['Пам’ятка до іспиту (PDF)', 'Памятка к экзамену (PDF)', 'Exam memo (PDF)']),
+        name: L(['Пам’ятка до тесту (PDF)', 'Памятка к тесту (PDF)', 'Test memo (PDF)']),
         fileName: 'exam-memo.pdf',
         contentType: 'application/pdf',
         data: await asset('exam-memo.pdf'),

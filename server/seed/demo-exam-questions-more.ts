@@ -5,7 +5,7 @@ import { exam, L, many, ok, one, same } from './demo-exam-questions.ts';
 
 export const QUICK_CHECK = exam(
   ['Швидка перевірка: 2 хвилини', 'Быстрая проверка: 2 минуты', 'Quick check: 2 minutes'],
-  ['П’ять коротких питань про HTTP', 'Пять коротких вопросов об HTTP', 'Five short questions about HTTP'],
+  ['П’ять коротких запитань про HTTP', 'Пять коротких вопросов об HTTP', 'Five short questions about HTTP'],
   [
     one(
       ['Який код відповіді HTTP означає «не знайдено»?', 'Какой код ответа HTTP означает «не найдено»?', 'Which HTTP status code means "not found"?'],
@@ -37,7 +37,7 @@ export const QUICK_CHECK = exam(
 
 export const QUESTION_TYPES: ExamSpec = exam(
   ['Типи запитань: есе, послідовність, відповідність', 'Типы вопросов: эссе, последовательность, соответствие', 'Question types: essay, sequence, matching'],
-  ['Усі типи запитань в одному іспиті', 'Все типы вопросов в одном экзамене', 'Every question type in one exam'],
+  ['Усі типи запитань в одному тесті', 'Все типы вопросов в одном тесте', 'Every question type in one test'],
   [
     one(
       ['Що таке димове тестування?', 'Что такое дымовое тестирование?', 'What is smoke testing?'],

@@ -16,9 +16,9 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 const RULES = L([
-  'Відповідайте на питання в будь-якому порядку. Збережену відповідь змінити не можна, якщо іспит цього не дозволяє. Після завершення іспиту відповіді не приймаються.',
-  'Отвечайте на вопросы в любом порядке. Сохранённый ответ нельзя изменить, если экзамен этого не разрешает. После завершения экзамена ответы не принимаются.',
-  'Answer the questions in any order. A saved answer cannot be changed unless the exam allows it. No answers are accepted once the exam is over.',
+  'Відповідайте на запитання в будь-якому порядку. Збережену відповідь змінити не можна, якщо тест цього не дозволяє. Після завершення тесту відповіді не приймаються.',
+  'Отвечайте на вопросы в любом порядке. Сохранённый ответ нельзя изменить, если тест этого не разрешает. После завершения теста ответы не принимаются.',
+  'Answer the questions in any order. A saved answer cannot be changed unless the test allows it. No answers are accepted once the test is over.',
 ]);
 const GLOSSARY = { name: L(['Глосарій ISTQB', 'Глоссарий ISTQB', 'ISTQB glossary']), link: 'https://glossary.istqb.org/' };
 

@@ -14,9 +14,9 @@ export async function seedNews(db: Db, now: number, course: { manual: number; pe
       {
         title: L('Ласкаво просимо на портал', 'Добро пожаловать на портал', 'Welcome to the portal'),
         content: L(
-          'Тут ви знайдете свої курси, іспити та документи.\nГарного навчання!',
-          'Здесь вы найдёте свои курсы, экзамены и документы.\nХорошей учёбы!',
-          'Here you will find your courses, exams and documents.\nEnjoy your studies!',
+          'Тут ви знайдете свої курси, тести та документи.\nГарного навчання!',
+          'Здесь вы найдёте свои курсы, тесты и документы.\nХорошей учёбы!',
+          'Here you will find your courses, tests and documents.\nEnjoy your studies!',
         ),
         showFrom: at(-20),
       },

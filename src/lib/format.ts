@@ -21,13 +21,25 @@ const KB = 1024;
 const MB = 1048576;
 const GB = 1073741824;
 
-/** B, KB, MB without decimals, GB with one decimal, '-' when empty (SPEC §9). */
-export function formatSize(bytes: number | null | undefined): string {
+/** Size units (issue 10 "Words"): КБ/МБ in uk and ru, KB/MB in en. */
+const CYRILLIC_UNITS = ['Б', 'КБ', 'МБ', 'ГБ'] as const;
+const LATIN_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/**
+ * B, KB, MB without decimals, GB with one decimal, '-' when empty (SPEC §9), in the page's
+ * language: uk and ru write Б/КБ/МБ/ГБ and a decimal comma ("1,3 ГБ").
+ */
+export function formatSize(bytes: number | null | undefined, locale: string = dateLocale()): string {
   if (bytes == null || bytes <= 0 || !Number.isFinite(bytes)) return '-';
-  if (bytes >= GB) return `${(bytes / GB).toFixed(1)} GB`;
-  if (bytes >= MB) return `${Math.round(bytes / MB)} MB`;
-  if (bytes >= KB) return `${Math.round(bytes / KB)} KB`;
-  return `${Math.round(bytes)} B`;
+  const cyrillic = locale === 'uk' || locale === 'ru';
+  const [b, kb, mb, gb] = cyrillic ? CYRILLIC_UNITS : LATIN_UNITS;
+  if (bytes >= GB) {
+    const value = (bytes / GB).toFixed(1);
+    return `${cyrillic ? value.replace('.', ',') : value} ${gb}`;
+  }
+  if (bytes >= MB) return `${Math.round(bytes / MB)} ${mb}`;
+  if (bytes >= KB) return `${Math.round(bytes / KB)} ${kb}`;
+  return `${Math.round(bytes)} ${b}`;
 }
 
 /** Seconds as H:MM:SS or MM:SS for countdowns. */

@@ -104,7 +104,7 @@ export async function refused(res: Response | Promise<Response>): Promise<{ stat
   return { status: r.status, body: v.parse(ErrorBody, await r.json()) };
 }
 
-export const INTERRUPT = { errorMessage: 'Проходження іспиту завершено', exception: 'PassageInterruptException' };
+export const INTERRUPT = { errorMessage: 'Проходження тесту завершено', exception: 'PassageInterruptException' };
 
 /** Finishes every running passage of the trainee (tests share one database per file). */
 export async function finishAll(w: ExamWorld, cookie: string): Promise<void> {

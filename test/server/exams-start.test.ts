@@ -56,7 +56,7 @@ describe('starting a passage', () => {
     const first = await api.start(a.scheduleId);
     expect(await refused(api.get(`/api/exams/passage/start/${b.scheduleId}`))).toEqual({
       status: 400,
-      body: { errorMessage: 'Спочатку завершіть інший іспит, який ви проходите' },
+      body: { errorMessage: 'Спочатку завершіть інший тест, який ви проходите' },
     });
     expect(await resultsOf(b.scheduleId)).toBe(0);
     await api.finish(first.resultId);
@@ -102,7 +102,7 @@ describe('the schedule window', () => {
     const future = await addSchedule(w, { start: w.clock.now + DAY, finish: w.clock.now + 2 * DAY });
     const past = await addSchedule(w, { start: w.clock.now - 2 * DAY, finish: w.clock.now - DAY });
     for (const s of [future, past]) {
-      expect(await refused(api.get(`/api/exams/passage/start/${s.scheduleId}`))).toEqual({ status: 400, body: { errorMessage: 'Іспит зараз недоступний' } });
+      expect(await refused(api.get(`/api/exams/passage/start/${s.scheduleId}`))).toEqual({ status: 400, body: { errorMessage: 'Тест зараз недоступний' } });
     }
     const cards = v.parse(AvailableExams, await (await api.get('/api/exams/available')).json()).map((c) => c.scheduleId);
     expect(cards).not.toContain(future.scheduleId);
@@ -113,7 +113,7 @@ describe('the schedule window', () => {
     const closing = await addSchedule(w, { passTime: 30, finish: w.clock.now + 30_000 });
     expect(await api.check(closing.scheduleId)).toEqual({ minutesLeft: 0 });
     w.clock.advance(30_000); // the window closes while the confirmation is open: finish is exclusive
-    expect(await refused(api.get(`/api/exams/passage/start/${closing.scheduleId}`))).toEqual({ status: 400, body: { errorMessage: 'Іспит зараз недоступний' } });
+    expect(await refused(api.get(`/api/exams/passage/start/${closing.scheduleId}`))).toEqual({ status: 400, body: { errorMessage: 'Тест зараз недоступний' } });
     expect(await resultsOf(closing.scheduleId)).toBe(0);
   });
 

@@ -123,7 +123,7 @@ describe('breaks', () => {
     const p = await api.start(made.scheduleId);
     expect(await refused(api.get(`/api/exams/passage/takeBreak/${p.resultId}`))).toEqual({
       status: 400,
-      body: { errorMessage: 'Перерви в цьому іспиті не передбачені' },
+      body: { errorMessage: 'Перерви в цьому тесті не передбачені' },
     });
   });
 
@@ -146,7 +146,7 @@ describe('finishing and grading', () => {
     await api.answer(q0!, [{ answerId: (await wireIds(w, q0!, made.questions[0]!.answerIds))[1]!, selected: true }]); // right: 2 points
     await api.answer(q1!, [{ answerId: (await wireIds(w, q1!, made.questions[1]!.answerIds))[0]!, selected: true }]); // half right: 0
     await api.answer(q2!, [{ answerId: (await wireIds(w, q2!, made.questions[2]!.answerIds))[0]!, answer: 'My essay' }]);
-    expect(await refused(api.get(`/api/exams/result/${p.resultId}`))).toEqual({ status: 400, body: { errorMessage: 'Іспит ще не завершено' } });
+    expect(await refused(api.get(`/api/exams/result/${p.resultId}`))).toEqual({ status: 400, body: { errorMessage: 'Тест ще не завершено' } });
     w.clock.advance(3 * MINUTE);
     const done = await api.finish(p.resultId);
     expect(done).toMatchObject({ status: 'FINISHED', points: 2, correctQuestionsCount: 1, maxPoints: 7 });

@@ -18,13 +18,13 @@ export function InquirersDropdown({ menus }: { menus: ShellMenus }) {
     <Dropdown
       open={menus.open === 'inquirers'}
       onOpenChange={(open) => menus.setMenu('inquirers', open)}
-      label={t`Inquirers: ${plural(count, { one: '# to fill in', other: '# to fill in' })}`}
+      label={t`Surveys: ${plural(count, { one: '# to fill in', other: '# to fill in' })}`}
       trigger={<Icon name="inquirers" />}
       badge={count}
     >
-      <p className={dd.heading}>{t`Inquirers`}</p>
+      <p className={dd.heading}>{t`Surveys`}</p>
       {count === 0 ? (
-        <p className={dd.empty}>{t`No inquirers to fill in.`}</p>
+        <p className={dd.empty}>{t`No surveys to fill in.`}</p>
       ) : (
         <ul className={dd.list}>
           {inquirers.map((inquirer) => (
@@ -36,7 +36,7 @@ export function InquirersDropdown({ menus }: { menus: ShellMenus }) {
           ))}
           <li>
             <Link href={href('inquirers')} className={dd.item}>
-              <strong>{t`All inquirers`}</strong>
+              <strong>{t`All surveys`}</strong>
             </Link>
           </li>
         </ul>

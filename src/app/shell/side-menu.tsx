@@ -87,7 +87,7 @@ export function SideMenu({ drawerOpen, onCloseDrawer }: SideMenuProps) {
               </ul>
             </li>
           ) : null}
-          {showsInquirers ? item(href('inquirers'), t`Inquirers`) : null}
+          {showsInquirers ? item(href('inquirers'), t`Surveys`) : null}
         </ul>
       </nav>
     </>

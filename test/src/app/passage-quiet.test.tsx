@@ -19,14 +19,14 @@ afterEach(() => {
 describe('the shell during an open passage', () => {
   it('marks the menu and leaves out news, surveys, the info panel and the footer', async () => {
     await renderApp({ common: loggedIn, main: makeMain({ inquirers: [{ id: 7, theme: 'Feedback', description: '' }] }) });
-    await screen.findByRole('button', { name: 'Inquirers: 1 to fill in' });
+    await screen.findByRole('button', { name: 'Surveys: 1 to fill in' });
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.queryByTestId('menu-passage-note')).toBeNull();
 
     await act(async () => void (unmark = markPassageOpen())); // the shell sees the mark (a MutationObserver)
     const nav = within(screen.getByRole('navigation', { name: 'Main menu' }));
     expect(nav.getByText('A test is in progress. Opening another page finishes it.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Inquirers/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Surveys/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^News/ })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
 

@@ -26,7 +26,7 @@ describe('the left menu', () => {
     expect(nav.getByRole('link', { name: 'Past' })).toHaveAttribute('href', '/past');
     expect(nav.getByRole('link', { name: 'Tests' })).toHaveAttribute('href', '/exams');
     expect(nav.queryByText('Documents')).not.toBeInTheDocument();
-    expect(nav.queryByRole('link', { name: 'Inquirers' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Surveys' })).not.toBeInTheDocument();
   });
 
   // Issue 10 Results: the completed tests are linked from the menu, under Tests.
@@ -52,7 +52,7 @@ describe('the left menu', () => {
     const nav = await menu();
     expect(nav.getByRole('link', { name: 'Course materials' })).toHaveAttribute('href', '/documents/4');
     expect(nav.getByRole('link', { name: 'Templates' })).toHaveAttribute('href', '/documents/9');
-    expect(nav.getByRole('link', { name: 'Inquirers' })).toHaveAttribute('href', '/inquirers');
+    expect(nav.getByRole('link', { name: 'Surveys' })).toHaveAttribute('href', '/inquirers');
   });
 });
 
@@ -62,7 +62,7 @@ describe('the top bar', () => {
     await renderApp({ common: loggedIn, main: makeMain({ inquirers: [{ id: 7, theme: 'Feedback', description: '' }] }) });
     await screen.findByText('Olena Kovalenko');
     expect(document.title).toBe('Study in progress - QA Academy');
-    const inquirers = screen.getByRole('button', { name: 'Inquirers: 1 to fill in' });
+    const inquirers = screen.getByRole('button', { name: 'Surveys: 1 to fill in' });
     expect(inquirers).toHaveAttribute('aria-expanded', 'false');
     await user.click(inquirers);
     expect(inquirers).toHaveAttribute('aria-expanded', 'true');

@@ -24,6 +24,17 @@ describe('SPEC §9 formats', () => {
     expect(formatSize(bytes)).toBe(text);
   });
 
+  // Issue 10 "Words": КБ/МБ in uk and ru (not "Кб"/"Мб", not the Latin units), a decimal comma.
+  it.each([
+    ['uk', 512, '512 Б'],
+    ['uk', 1536, '2 КБ'],
+    ['ru', 5 * 1048576 + 100, '5 МБ'],
+    ['ru', 1.25 * 1073741824, '1,3 ГБ'],
+    ['en', 1536, '2 KB'],
+  ])('in %s, size %s reads %s', (locale, bytes, text) => {
+    expect(formatSize(bytes, locale)).toBe(text);
+  });
+
   it('durations read MM:SS and H:MM:SS', () => {
     expect(formatDuration(65)).toBe('01:05');
     expect(formatDuration(3 * 3600 + 4)).toBe('3:00:04');

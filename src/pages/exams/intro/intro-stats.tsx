@@ -43,7 +43,7 @@ export function IntroStats({ intro }: { intro: ExamIntro }) {
       <div className={styles.stat}>
         <dt>{t`Attempts`}</dt>
         <dd>
-          {attempts == null ? t`${resultsCount}, no limit` : t`${resultsCount} of ${attempts}`}
+          {attempts == null ? t`${resultsCount} used · unlimited` : t`${resultsCount} of ${attempts}`}
           {left != null ? (
             <small style={{ display: 'block', fontSize: '0.85rem', fontWeight: 400 }}>{t`${plural(left, { one: '# attempt left', other: '# attempts left' })}`}</small>
           ) : null}

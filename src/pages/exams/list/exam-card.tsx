@@ -33,7 +33,7 @@ export function ExamCard({ exam, otherRunning }: { exam: AvailableExam; otherRun
         </div>
         <div>
           <dt>{t`Attempts`}</dt>
-          <dd>{allowed == null ? t`${used}, no limit` : t`${used} of ${allowed}`}</dd>
+          <dd>{allowed == null ? t`${used} used · unlimited` : t`${used} of ${allowed}`}</dd>
         </div>
       </dl>
       <div className={styles.cardActions}>

@@ -161,7 +161,7 @@ function UploadNote({ upload, max }: { upload: EssayUploadApi; max: string }) {
           ? t`${name} is empty. Choose a file with your answer.`
           : upload.problem === 'unreadable'
             ? t`${name} could not be read. Choose it again or another file.`
-            : t`${name} is not a file type the exam accepts, or its content does not match its extension.`;
+            : t`${name} is not a file type the test accepts, or its content does not match its extension.`;
     return <Alert tone="error">{text}</Alert>;
   }
   return null;
