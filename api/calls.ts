@@ -2,11 +2,12 @@
 // OpenAPI document describes and the contract tests walk. The browser imports the calls of
 // an area from that area's file, so a page carries only its own.
 import { examCalls } from './exams.ts';
+import { legalCalls } from './legal.ts';
 import { mainCalls } from './main.ts';
 import { metaCalls } from './meta.ts';
 import { newsCalls } from './news.ts';
 import { profileCalls } from './profile.ts';
 import { sessionCalls } from './session-calls.ts';
 
-export const calls = { ...sessionCalls, ...mainCalls, ...profileCalls, ...newsCalls, ...examCalls, ...metaCalls };
+export const calls = { ...sessionCalls, ...mainCalls, ...profileCalls, ...newsCalls, ...examCalls, ...legalCalls, ...metaCalls };
 export type CallId = keyof typeof calls;

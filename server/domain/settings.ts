@@ -3,6 +3,7 @@
 // (env SETTING_<key>, portal.config.json; server/config.ts).
 import { eq } from 'drizzle-orm';
 import type { WireLocale } from '../../api/common.ts';
+import type { LegalPage } from '../../api/legal.ts';
 import type { Db } from '../db/connect.ts';
 import { messages, settings } from '../db/schema.ts';
 import { DEFAULT_MESSAGES, DEFAULT_SETTINGS } from '../seed/defaults.ts';
@@ -82,4 +83,34 @@ export function formatMessage(all: Messages, key: string, params: Record<string,
   const template = all[key];
   if (template === undefined) return `{${key}}`;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The setting that holds the legal page `slug` (server/seed/legal-texts.ts). */
+export const legalPageKey = (slug: string) => `legalPage.${slug}`;
+
+/**
+ * The legal page `slug` in `locale` (SPEC §1 footer legal links, §9 from settings; issue 10),
+ * from the setting legalPage.<slug>: JSON {ua, ru, en: {title, text}}, the text split into
+ * paragraphs at empty lines, {productName} and {supportEmail} filled in. The locale's text, else
+ * the Ukrainian one; null when there is no such page or it cannot be read (a 404, never a 500).
+ */
+export function legalPage(all: Settings, slug: string, locale: WireLocale): LegalPage | null {
+  const raw = all[legalPageKey(slug)];
+  if (raw === undefined) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed)) return null;
+  const text = [parsed[locale], parsed.ua].find((t): t is { title: string; text: string } => isRecord(t) && typeof t.title === 'string' && typeof t.text === 'string');
+  if (!text) return null;
+  const fill = (value: string) => formatMessage({ value }, 'value', { productName: all.productName ?? '', supportEmail: all.supportEmail ?? '' });
+  const paragraphs = text.text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .map(fill);
+  return { slug, title: fill(text.title), paragraphs };
 }

@@ -1,12 +1,14 @@
 // SPEC §7 "Common": bootstrap data, languages, login, logout (declared in api/session-calls.ts).
 import type { Context } from 'hono';
 import type { Bootstrap, Common, Language } from '../../api/common.ts';
+import { legalCalls } from '../../api/legal.ts';
 import { sessionCalls } from '../../api/session-calls.ts';
+import { NotFoundError } from '../domain/errors.ts';
 import { logIn } from '../domain/auth.ts';
 import { setCustomerLocale } from '../domain/customer.ts';
 import { LANGUAGE_NAMES, LOCALES } from '../domain/locale.ts';
 import { deleteSession, setSessionLocale } from '../domain/sessions.ts';
-import { isEmailLogin, loadMessages, publicSettings } from '../domain/settings.ts';
+import { isEmailLogin, legalPage, loadMessages, publicSettings } from '../domain/settings.ts';
 import { clientAddress } from '../http/guards.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { chosenLocale, clearSessionCookie, requestSettings, sessionMiddleware, sessionToken, setLocaleCookie, setSessionCookie } from '../http/session.ts';
@@ -77,6 +79,12 @@ export function commonRoutes(deps: AppDeps): Route[] {
       });
       setSessionCookie(c, token);
       return OK;
+    }),
+    // SPEC §1 footer legal links, §9 from settings (issue 10): the page in the caller's language.
+    route(legalCalls['legal.page'], async ({ params, c }) => {
+      const page = legalPage(await requestSettings(c, deps), params.slug, c.get('locale'));
+      if (!page) throw new NotFoundError();
+      return page;
     }),
     // Needs X-Requested-With like a POST (the declaration says it changes something).
     route(sessionCalls['common.logout'], async ({ c }) => {

@@ -4,11 +4,13 @@
 import type { WireLocale } from '../../api/common.ts';
 import type { Db } from '../db/connect.ts';
 import { messages, settings } from '../db/schema.ts';
+import { LEGAL_PAGE_SETTINGS } from './legal-texts.ts';
 
 /**
  * Settings keys (docs/operations.md "Settings"). Values are strings. footerLinks is JSON:
  * [{"text": string | {"ua","ru","en"}, "href": string}]; GET /api/common returns it with
- * each text already in the caller's locale.
+ * each text already in the caller's locale. An in-app href (/legal/<slug>) opens the page of
+ * the setting legalPage.<slug>.
  */
 export const DEFAULT_SETTINGS: Record<string, string> = {
   productName: 'QA Academy',
@@ -25,6 +27,9 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
     { text: { ua: 'Політика конфіденційності', ru: 'Политика конфиденциальности', en: 'Privacy policy' }, href: '/legal/privacy' },
     { text: { ua: 'Публічна оферта', ru: 'Публичная оферта', en: 'Public offer' }, href: '/legal/offer' },
   ]),
+  // The pages those links open (issue 10: real pages, never a not-found page): legalPage.<slug>,
+  // JSON {ua, ru, en: {title, text}} (server/seed/legal-texts.ts; GET /api/common/legal/{slug}).
+  ...LEGAL_PAGE_SETTINGS,
 };
 
 /** Server texts per wire locale; `{name}` placeholders are filled by formatMessage. */

@@ -28,8 +28,11 @@ export type GuardResult =
       returned?: true;
     };
 
-/** First path segments open to visitors who are not logged in (SPEC §2, §6). */
-export const PUBLIC_SEGMENTS = ['login', 'restore', 'confirmEmail', 'unsubscribeEmail', 'entry', 'preview', 'achievements', 'result', 'pay'] as const;
+/**
+ * First path segments open to visitors who are not logged in (SPEC §2, §6), and the footer's
+ * legal pages (SPEC §1: the footer is on the public pages too; issue 10).
+ */
+export const PUBLIC_SEGMENTS = ['login', 'restore', 'confirmEmail', 'unsubscribeEmail', 'entry', 'preview', 'achievements', 'result', 'pay', 'legal'] as const;
 
 function firstSegment(path: string): string {
   return path.split('?')[0]!.split('#')[0]!.split('/').filter(Boolean)[0] ?? ''; // split always gives one part

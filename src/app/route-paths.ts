@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LEGAL_SLUG } from '../../api/legal.ts';
 
 // SPEC §2 "Screens and routes": every route's path pattern and how its params are
 // validated. A path whose params do not validate does not match the route (so it shows
@@ -30,6 +31,8 @@ export const routePaths = {
   preview: route('/preview/:id', v.object({ id })),
   achievements: route('/achievements/:hash', v.object({ hash })),
   result: route('/result/:hash', v.object({ hash })),
+  // The footer's legal links (SPEC §1, §9; issue 10): a page per setting legalPage.<slug>.
+  legal: route('/legal/:slug', v.object({ slug: v.pipe(v.string(), v.regex(LEGAL_SLUG)) })),
   home: route('/', none),
   training: route('/training/:applicationId', v.object({ applicationId: id })),
   past: route('/past', none),

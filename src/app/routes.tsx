@@ -30,11 +30,12 @@ const examsPassed = lazy(withMessages(() => import('../pages/exams/passed/passed
 const examResult = lazy(withMessages(() => import('../pages/exams/passed/result-page.tsx')));
 const examIntro = lazy(withMessages(() => import('../pages/exams/intro/intro-page.tsx')));
 const passage = lazy(withMessages(() => import('../pages/exams/passage/passage-page.tsx')));
+const legal = lazy(withMessages(() => import('../pages/legal/legal-page.tsx')));
 
 /** A page for the route `Id`: it takes that route's parsed params (or none). */
 type Page<Id extends RouteId> = LazyExoticComponent<ComponentType<PageProps<Id>>>;
 
-function define<Id extends RouteId>(id: Id, layout: 'shell' | 'bare', name: MessageDescriptor, parent: RouteId | undefined, page: Page<Id>): RouteDef {
+function define<Id extends RouteId>(id: Id, layout: RouteDef['layout'], name: MessageDescriptor, parent: RouteId | undefined, page: Page<Id>): RouteDef {
   // The table holds pages of different routes; each got the params of its own route above,
   // and findRoute (match-route.ts) hands it exactly those.
   return { id, path: routePaths[id].path, name, parent, layout, page: page as unknown as RouteDef['page'] };
@@ -58,6 +59,9 @@ export const routes: readonly RouteDef[] = [
   pub('achievements', msg`Achievements`),
   // The finish/share page: "the hash-bearing route used for the finish call" (GET /api/finish/{hash}).
   pub('result', msg`Test result`),
+  // The footer's legal links (SPEC §1 "A footer with legal links", §9; issue 10): open to
+  // everyone, in the frame of the session (the shell when logged in).
+  define('legal', 'auto', msg`Legal information`, undefined, legal),
   // Logged-in routes (SPEC §2).
   own('home', msg`Study in progress`, undefined, dashboard),
   own('training', msg`Course group`, 'home'),

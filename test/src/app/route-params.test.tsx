@@ -88,6 +88,7 @@ describe('href', () => {
     preview: { id: 12 },
     achievements: { hash: 'h4sh' },
     result: { hash: 'abc' },
+    legal: { slug: 'terms' },
     home: {},
     training: { applicationId: 3 },
     past: {},
