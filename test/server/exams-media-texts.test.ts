@@ -77,6 +77,18 @@ describe('picture descriptions and transcripts (issue 10)', () => {
     await w.call('POST', '/api/common/language/ua', { cookie: w.c1 });
   });
 
+  it("a schedule's audio material carries the transcript its author wrote", async () => {
+    const transcript = { ua: 'Вітаємо на іспиті (ua)', ru: 'Добро пожаловать (ru)', en: 'Welcome to the test' };
+    const made = await addSchedule(w, {
+      questions: [SINGLE],
+      materials: [
+        { name: { ua: 'Вступ', ru: 'Вступление', en: 'Introduction' }, fileName: 'intro.wav', contentType: 'audio/wav', data: new Uint8Array([1, 2, 3]), transcript },
+      ],
+    });
+    const intro = await api().intro(made.scheduleId);
+    expect(intro.materials.map((m) => [m.contentType, m.transcript])).toEqual([['audio/wav', transcript.ua]]);
+  });
+
   it('a picture or sound without them says null', async () => {
     const made = await addSchedule(w, { questions: [SINGLE] });
     const q = made.questions[0]!;

@@ -50,7 +50,8 @@ export async function createExam(db: Conn, spec: ExamSpec): Promise<CreatedExam>
   return { examId: exam!.id, questions };
 }
 
-export type MaterialSpec = { name: Localized; link?: string; fileName?: string; contentType?: string; data?: Uint8Array };
+/** `transcript`: what an audio material says (issue 10). */
+export type MaterialSpec = { name: Localized; link?: string; fileName?: string; contentType?: string; data?: Uint8Array; transcript?: Localized };
 
 export type ScheduleSpec = {
   examId: number;
@@ -104,6 +105,7 @@ export async function createSchedule(db: Conn, spec: ScheduleSpec): Promise<numb
         fileName: m.fileName ?? null,
         contentType: m.contentType ?? null,
         data: m.data ?? null,
+        transcript: m.transcript ?? null,
         sortOrder: i + 1,
       })),
     );
