@@ -203,7 +203,7 @@ describe('a trainee answering every question type', () => {
         expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
         // A file of a type the exam refuses is stopped in the browser.
         await page.locator('input[type=file]').setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
-        await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/tool\.exe is not a file type the exam accepts/);
+        await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/tool\.exe is not a file type the test accepts/);
         await expectAccessible(page, 'essay question with a file');
       }
 

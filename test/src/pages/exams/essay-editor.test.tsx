@@ -82,11 +82,11 @@ describe('ESSAY file upload', () => {
     await choose(user, fileOf('huge.pdf', 10 * 1024 * 1024 + 1));
     expect(await screen.findByText('huge.pdf is too large (10 MB). Choose a file of at most 10 MB.')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Or attach a file'), fileOf('run.exe', [0x4d, 0x5a]));
-    expect(await screen.findByText(/run.exe is not a file type the exam accepts/)).toBeInTheDocument();
+    expect(await screen.findByText(/run.exe is not a file type the test accepts/)).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Or attach a file'), fileOf('empty.txt', 0));
     expect(await screen.findByText('empty.txt is empty. Choose a file with your answer.')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Or attach a file'), fileOf('photo.pdf', PNG));
-    expect(await screen.findByText(/photo.pdf is not a file type the exam accepts/)).toBeInTheDocument();
+    expect(await screen.findByText(/photo.pdf is not a file type the test accepts/)).toBeInTheDocument();
     expect(xhr.count()).toBe(0);
     expect(screen.getByRole('alert')).toBeInTheDocument();
   });
@@ -120,7 +120,7 @@ describe('ESSAY file upload', () => {
     await choose(user, fileOf('notes.txt', 'Checklist: empty login, wrong password'));
     await screen.findByRole('progressbar');
     xhr.last().respond(400, { errors: { file: 'fileType' } });
-    expect(await screen.findByText(/notes.txt is not a file type the exam accepts/)).toBeInTheDocument();
+    expect(await screen.findByText(/notes.txt is not a file type the test accepts/)).toBeInTheDocument();
   });
 });
 

@@ -26,7 +26,7 @@ describe('available exam cards', () => {
     // Issue 10 Results: the card says when the exam opens and closes.
     expect(mock.getByText('Opens', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
     expect(mock.getByText('Closes', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
-    expect((await card('Open')).getByText('0, no limit')).toBeInTheDocument();
+    expect((await card('Open')).getByText('0 used · unlimited')).toBeInTheDocument();
   });
 
   // Issue 10 Results: the completed tests are linked from /exams, with or without tests to take.

@@ -40,7 +40,7 @@ describe('exam intro', () => {
     await screen.findByText('ISTQB Foundation mock');
     expect(within(stat('Time') as HTMLElement).getByLabelText('Unlimited')).toHaveTextContent('∞');
     expect(stat('Breaks')).toHaveTextContent('No breaks');
-    expect(stat('Attempts')).toHaveTextContent('1, no limit');
+    expect(stat('Attempts')).toHaveTextContent('1 used · unlimited');
   });
 
   it('lists materials in one column per kind present: playable audio, links, downloads', async () => {
