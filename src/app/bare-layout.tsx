@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { LayoutProps } from './layout-props.ts';
 import { useRouteFocus } from './use-route-focus.ts';
 import { useSession } from './services.tsx';
-import { useDocumentTitle } from './document-title.ts';
+import { PageNameContext, useDocumentTitle, usePageNameState } from './document-title.ts';
 import { SkipLink } from './skip-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import * as styles from './bare-layout.css.ts';
@@ -13,7 +13,8 @@ const NARROW = new Set(['login', 'restore']);
 export function BareLayout({ route, title, children }: LayoutProps) {
   const { productName } = useSession();
   const content = useRef<HTMLElement>(null);
-  useDocumentTitle(title, productName);
+  const [pageName, setPageName] = usePageNameState(title);
+  useDocumentTitle(pageName, productName);
   useRouteFocus(content);
   return (
     <div className={styles.page}>
@@ -21,8 +22,8 @@ export function BareLayout({ route, title, children }: LayoutProps) {
       <header className={styles.header}>{productName}</header>
       <main ref={content} id="content" tabIndex={-1} className={`${styles.main} ${NARROW.has(route.id) ? styles.narrow : ''}`}>
         <div className={styles.card}>
-          <h1 className={styles.title}>{title}</h1>
-          {children}
+          <h1 className={styles.title}>{pageName}</h1>
+          <PageNameContext.Provider value={setPageName}>{children}</PageNameContext.Provider>
         </div>
       </main>
       <SiteFooter />

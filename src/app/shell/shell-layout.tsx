@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { LayoutProps } from '../layout-props.ts';
 import { useSession } from '../services.tsx';
-import { useDocumentTitle } from '../document-title.ts';
+import { PageNameContext, useDocumentTitle, usePageNameState } from '../document-title.ts';
 import { useRouteFocus } from '../use-route-focus.ts';
 import { SkipLink } from '../skip-link.tsx';
 import { SiteFooter } from '../site-footer.tsx';
@@ -27,7 +27,9 @@ export default function ShellLayout({ route, title, children }: LayoutProps) {
   const toggle = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLElement>(null);
   const quiet = usePassageOpen();
-  useDocumentTitle(title, session.productName);
+  // The route's name, or the name the page gives what it shows (an exam's, issue 10 "Words").
+  const [pageName, setPageName] = usePageNameState(title);
+  useDocumentTitle(pageName, session.productName);
   useRouteFocus(content);
 
   const { close } = menus;
@@ -46,10 +48,10 @@ export default function ShellLayout({ route, title, children }: LayoutProps) {
       <div className={styles.body}>
         <SideMenu drawerOpen={menus.open === 'drawer'} onCloseDrawer={closeDrawer} />
         <main ref={content} id="content" tabIndex={-1} className={styles.main}>
-          <Breadcrumbs route={route} />
-          <h1 className={styles.title}>{title}</h1>
+          <Breadcrumbs route={route} current={pageName} />
+          <h1 className={styles.title}>{pageName}</h1>
           {session.mainStatus === 'ready' ? (
-            children
+            <PageNameContext.Provider value={setPageName}>{children}</PageNameContext.Provider>
           ) : session.mainStatus === 'failed' ? (
             <>
               <Alert tone="error">

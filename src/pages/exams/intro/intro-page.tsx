@@ -16,6 +16,7 @@ import { MaterialsList } from './materials-list.tsx';
 import { StartButton } from './start-button.tsx';
 import * as styles from '../exams.css.ts';
 import { href } from '../../../app/href.ts';
+import { usePageName } from '../../../app/document-title.ts';
 
 // SPEC §2 /exams/{id}: the exam intro (id is the scheduleId): stats, passing rules,
 // description (escaped, line breaks kept), materials, and start or continue.
@@ -34,11 +35,10 @@ type Running = { resultId: number; examName: string } | null;
 
 function Intro({ intro, running }: { intro: ExamIntro; running: Running }) {
   const { t } = useLingui();
+  // The heading and the tab name the exam ('{exam} - product'), not a generic "Test" (issue 10 "Words").
+  usePageName(intro.name);
   return (
     <>
-      <h2 className={styles.sectionTitle} style={{ fontSize: '1.35rem' }}>
-        {intro.name}
-      </h2>
       <IntroStats intro={intro} />
       {intro.passingRules ? (
         <section className={styles.section} aria-labelledby="intro-rules">

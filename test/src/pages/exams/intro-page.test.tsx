@@ -22,7 +22,8 @@ const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).next
 describe('exam intro', () => {
   it('shows the stats header, the rules and the description escaped with its line breaks', async () => {
     show();
-    expect(await screen.findByText('ISTQB Foundation mock')).toBeInTheDocument();
+    // The exam's name is the layout's heading and the tab's title (test/src/app/page-name.test.tsx).
+    expect(await screen.findByText('Questions', { selector: 'dt' })).toBeInTheDocument();
     expect(stat('Questions')).toHaveTextContent('21 questions');
     expect(stat('Time')).toHaveTextContent('90 minutes');
     expect(stat('Breaks')).toHaveTextContent('2 × 10 minutes');
@@ -37,7 +38,7 @@ describe('exam intro', () => {
 
   it('unlimited time reads ∞ (named "Unlimited"), no breaks configured reads so', async () => {
     show({ passTime: null, breakTime: null, breakCount: null, attempts: null });
-    await screen.findByText('ISTQB Foundation mock');
+    await screen.findByText('Questions', { selector: 'dt' });
     expect(within(stat('Time') as HTMLElement).getByLabelText('Unlimited')).toHaveTextContent('∞');
     expect(stat('Breaks')).toHaveTextContent('No breaks');
     expect(stat('Attempts')).toHaveTextContent('1 used · unlimited');
@@ -50,7 +51,7 @@ describe('exam intro', () => {
         { materialId: 2, name: 'Syllabus', link: null, attachment: 'syllabus.pdf', available: true, contentType: 'application/pdf' },
       ],
     });
-    await screen.findByText('ISTQB Foundation mock');
+    await screen.findByText('Questions', { selector: 'dt' });
     const audio = screen.getByLabelText('Play Listening');
     expect(audio.tagName).toBe('AUDIO');
     expect(audio).toHaveAttribute('controls');
