@@ -4,6 +4,22 @@ import * as styles from './tabs.css.ts';
 // WAI-ARIA tabs: arrow keys, Home and End move between tabs (roving tabindex); the
 // selected tab's panel follows.
 
+/**
+ * WAI-ARIA roving focus for a row of tabs: the index an arrow key, Home or End moves to,
+ * wrapping at both ends, or null for any other key; `vertical` also takes Up/Down (the
+ * question tabs, src/pages/exams/question/question-tabs.tsx). Kept in this module, which the
+ * shell already loads: as a module of its own it grew the dashboard's initial JS past its
+ * budget (cfcf8b4).
+ */
+export function rovingIndex(key: string, index: number, count: number, vertical = false): number | null {
+  const last = count - 1;
+  if (key === 'ArrowRight' || (vertical && key === 'ArrowDown')) return index === last ? 0 : index + 1;
+  if (key === 'ArrowLeft' || (vertical && key === 'ArrowUp')) return index === 0 ? last : index - 1;
+  if (key === 'Home') return 0;
+  if (key === 'End') return last;
+  return null;
+}
+
 export interface TabItem {
   id: string;
   label: string;
@@ -16,21 +32,7 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   const move = (event: KeyboardEvent, index: number) => {
-    const last = items.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = rovingIndex(event.key, index, items.length);
     const target = next === null ? undefined : items[next];
     if (!target) return;
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { QuestionApi, QuestionTab } from '../../../../machines/question.connect.ts';
+import { rovingIndex } from '../../../ui/tabs.tsx';
 import * as styles from '../passage/passage.css.ts';
 
 // One tab per question (SPEC §2) with its mark: saved, correct or wrong when the exam
@@ -16,21 +17,7 @@ export function QuestionTabs({ question, panelId }: { question: QuestionApi; pan
   const { tabs } = question;
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = rovingIndex(event.key, index, tabs.length, true);
     if (next === null) return;
     event.preventDefault();
     refs.current[next]?.focus();
