@@ -1,5 +1,5 @@
 import type { PointerEvent } from 'react';
-import { KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type PointerSensorOptions } from '@dnd-kit/core';
+import { KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type AutoScrollOptions, type PointerSensorOptions } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 
 // How answers are dragged (dnd-kit): a mouse or pen after a few pixels of movement; a
@@ -25,3 +25,19 @@ export function useDragSensors({ keyboard }: { keyboard: boolean }) {
   const keys = useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates });
   return useSensors(mouse, touch, keyboard ? keys : null);
 }
+
+/**
+ * Scrolling the page while an answer is dragged near the window's edge (issue 10 "Phones"),
+ * for every DndContext of the editors. dnd-kit's defaults start within 20 % of the window's
+ * height of an edge (170 px on a phone, most of it under the sticky top bar and passage
+ * header) and reach 10 px every 5 ms (2,000 px/s): a finger aiming at the first or last row
+ * sent the page flying past it. Here scrolling starts within 10 % of an edge and grows with
+ * the depth into that band up to 4 px every 10 ms (400 px/s; dnd-kit: speed = acceleration
+ * × depth / band, one step per interval), so a row can be aimed at while the page moves.
+ * The keyboard sensor scrolls its own way (the picked answer into view) and is untouched.
+ */
+export const DRAG_AUTO_SCROLL = {
+  threshold: { x: 0.1, y: 0.1 },
+  acceleration: 4,
+  interval: 10,
+} as const satisfies AutoScrollOptions;

@@ -4,7 +4,7 @@ import { closestCenter, DndContext, DragOverlay, useDraggable, type Announcement
 import type { Question } from '../../../../../api/exams.ts';
 import type { QuestionApi } from '../../../../../machines/question.connect.ts';
 import { visuallyHidden } from '../../../../ui/global.css.ts';
-import { useDragSensors } from '../drag-sensors.ts';
+import { DRAG_AUTO_SCROLL, useDragSensors } from '../drag-sensors.ts';
 import { ComparisonRow } from './comparison-row.tsx';
 import * as passage from '../../passage/passage.css.ts';
 import * as styles from '../editors.css.ts';
@@ -75,6 +75,7 @@ export function ComparisonAnswers({ question, api }: { question: Question; api: 
       </p>
       <DndContext
         sensors={sensors}
+        autoScroll={DRAG_AUTO_SCROLL}
         collisionDetection={closestCenter}
         onDragStart={({ active }) => setDragged(partnerOf(active.data))}
         onDragEnd={onDragEnd}

@@ -5,7 +5,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import type { Question } from '../../../../../api/exams.ts';
 import type { QuestionApi } from '../../../../../machines/question.connect.ts';
 import { visuallyHidden } from '../../../../ui/global.css.ts';
-import { useDragSensors } from '../drag-sensors.ts';
+import { DRAG_AUTO_SCROLL, useDragSensors } from '../drag-sensors.ts';
 import { SequenceRow } from './sequence-row.tsx';
 import * as passage from '../../passage/passage.css.ts';
 import * as styles from '../editors.css.ts';
@@ -69,6 +69,7 @@ export function SequenceAnswers({ question, api }: { question: Question; api: Qu
       ) : null}
       <DndContext
         sensors={sensors}
+        autoScroll={DRAG_AUTO_SCROLL}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
         accessibility={{
