@@ -6,6 +6,12 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 // the sticky top bar (60 px) or a sticky bar below it (its height in --sticky-below, set by
 // the passage header while it is shown).
 globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingTop: 'calc(60px + var(--sticky-below, 0px) + 8px)' });
+// Words on a phone (issue 10 "Phones"): hyphenated by the page's language (<html lang>, set
+// to the interface language by src/app/i18n.ts activateLocale; exam content comes in that
+// language too), at least 3 letters on each side of a break in words of 6 or more; a token
+// longer than a whole line (a URL, a file name) still wraps rather than widening the page
+// (`break-word`, which unlike `anywhere` never lets a box shrink below its longest word, so
+// ordinary words are not broken mid-letter). No `word-break: break-all` anywhere.
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,
@@ -13,6 +19,9 @@ globalStyle('body', {
   lineHeight: 1.5,
   color: vars.color.text,
   background: vars.color.page,
+  hyphens: 'auto',
+  hyphenateLimitChars: '6 3 3',
+  overflowWrap: 'break-word',
 });
 globalStyle('a', { color: vars.color.primary });
 globalStyle('a:hover', { color: vars.color.primaryHover });

@@ -4,6 +4,9 @@ import { MOBILE, vars } from '../../../ui/theme.css.ts';
 // The rich editors of a question: drag handles and drop slots, the essay's file part,
 // pictures that enlarge, and the correct answer shown after a wrong one.
 
+/** Phones (issue 10 "Phones"): below this width a row's text gets a line of its own width. */
+const PHONE = 'screen and (max-width: 479px)';
+
 export const hint = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.muted, fontSize: '0.95rem' });
 
 // SEQUENCE rows (sortable) and their handle.
@@ -16,6 +19,16 @@ export const sortRow = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   position: 'relative',
+  // On a phone the move buttons go below the text, so that the text is not squeezed into a
+  // column narrower than its words (they were broken mid-letter at 320 px; issue 10 "Phones"):
+  // handle | position | text, then the buttons at the right of a second line.
+  '@media': {
+    [PHONE]: {
+      display: 'grid',
+      gridTemplateColumns: 'auto auto minmax(0, 1fr)',
+      rowGap: '4px',
+    },
+  },
 });
 export const sortRowDragging = style({ zIndex: 2, boxShadow: vars.shadow.pop, borderColor: vars.color.primary, background: vars.color.primarySoft });
 export const handle = style({
@@ -37,8 +50,13 @@ export const handle = style({
     '&:disabled': { cursor: 'default', opacity: 0.6 },
   },
 });
-export const sortText = style({ flex: '1 1 0', minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
-export const moveButtons = style({ display: 'flex', gap: '6px', flex: '0 0 auto' });
+export const sortText = style({ flex: '1 1 0', minWidth: 0, whiteSpace: 'pre-line' });
+export const moveButtons = style({
+  display: 'flex',
+  gap: '6px',
+  flex: '0 0 auto',
+  '@media': { [PHONE]: { gridColumn: '2 / -1', justifySelf: 'end' } },
+});
 
 // COMPARISON: partners to drag, and one drop slot per item.
 export const pool = style({
@@ -79,15 +97,53 @@ export const matchRow = style({
 });
 export const matchRowOver = style({ borderColor: vars.color.primary, borderStyle: 'dashed', background: vars.color.primarySoft });
 export const matchItem = style({ overflowWrap: 'anywhere', fontWeight: 600 });
-export const matchSelect = style({
-  width: '100%',
+// The item's pair: a native select (keyboard, screen reader, the phone's own picker) laid
+// transparent over a box that shows the chosen text whole, wrapped on as many lines as it
+// needs: a select alone cuts a long pair at its width on a phone (issue 10 "Phones").
+export const matchChoice = style({ display: 'grid', position: 'relative', minWidth: 0 });
+globalStyle(`${matchChoice} > *`, { gridArea: '1 / 1' });
+export const matchChosen = style({
   minHeight: '44px',
-  padding: '6px 10px',
+  padding: '9px 34px 9px 10px',
   border: `1px solid ${vars.color.muted}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.text,
+  lineHeight: 1.5,
+  whiteSpace: 'pre-line',
+  position: 'relative',
+  selectors: {
+    // The select's arrow, drawn on the box the select covers.
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      right: '12px',
+      top: '50%',
+      width: '8px',
+      height: '8px',
+      marginTop: '-6px',
+      borderRight: `2px solid ${vars.color.text}`,
+      borderBottom: `2px solid ${vars.color.text}`,
+      transform: 'rotate(45deg)',
+    },
+  },
 });
+export const matchChosenEmpty = style({ color: vars.color.muted });
+export const matchSelect = style({
+  width: '100%',
+  height: '100%',
+  minHeight: '44px',
+  margin: 0,
+  opacity: 0,
+  position: 'relative',
+  zIndex: 1,
+  cursor: 'pointer',
+  fontSize: '16px',
+  selectors: { '&:disabled': { cursor: 'default' } },
+});
+globalStyle(`${matchChoice}:focus-within ${matchChosen}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle(`${matchChoice}:hover ${matchChosen}`, { borderColor: vars.color.primary });
+globalStyle(`${matchChoice}:has(select:disabled) ${matchChosen}`, { background: vars.color.surfaceAlt, borderColor: vars.color.border });
 
 // ESSAY: the file part.
 export const filePart = style({ marginTop: vars.space.md, display: 'grid', gap: vars.space.sm });

@@ -8,7 +8,9 @@ import * as styles from '../editors.css.ts';
 // One COMPARISON item: its text labels a select of the partners (the keyboard and screen
 // reader way), and the whole row is where a dragged partner can be dropped. A partner
 // another item holds is shown in the list, disabled, with that item's name (one partner
-// per item, question-answer.ts): arrowing through the list never takes it away.
+// per item, question-answer.ts): arrowing through the list never takes it away. The chosen
+// pair is shown whole in a box under the transparent select, wrapped on a phone (issue 10
+// "Phones"; editors.css.ts matchChoice).
 export function ComparisonRow({
   answer,
   partner,
@@ -32,23 +34,29 @@ export function ComparisonRow({
   const id = useId();
   const { setNodeRef, isOver } = useDroppable({ id: answer.answerId, disabled: !editable });
   const listed = [...new Set(partners)];
+  const choose = t`Choose a pair…`;
   return (
     <li ref={setNodeRef} className={`${styles.matchRow} ${isOver ? styles.matchRowOver : ''}`} data-answer={answer.answerId}>
       <label htmlFor={id} className={styles.matchItem}>
         {answer.answerName}
       </label>
-      <select id={id} className={styles.matchSelect} value={partner} disabled={!editable} onChange={(event) => onMatch(event.target.value)}>
-        <option value="">{t`Choose a pair…`}</option>
-        {listed.map((p) => {
-          const taken = p !== partner && !isFree(p);
-          const holder = taken ? holderOf(p) : null;
-          return (
-            <option key={p} value={p} disabled={taken}>
-              {holder ? t`${p} (now with ${holder})` : p}
-            </option>
-          );
-        })}
-      </select>
+      <div className={styles.matchChoice}>
+        <span className={`${styles.matchChosen} ${partner ? '' : styles.matchChosenEmpty}`} aria-hidden="true">
+          {partner || choose}
+        </span>
+        <select id={id} className={styles.matchSelect} value={partner} disabled={!editable} onChange={(event) => onMatch(event.target.value)}>
+          <option value="">{choose}</option>
+          {listed.map((p) => {
+            const taken = p !== partner && !isFree(p);
+            const holder = taken ? holderOf(p) : null;
+            return (
+              <option key={p} value={p} disabled={taken}>
+                {holder ? t`${p} (now with ${holder})` : p}
+              </option>
+            );
+          })}
+        </select>
+      </div>
       <AnswerPictures answer={answer} />
     </li>
   );
