@@ -39,6 +39,13 @@ export interface PassageApi {
   canFinish: boolean;
   /** An answer is on its way: finishing and breaks wait (SPEC §2). */
   isSaving: boolean;
+  /** How many answers finishing waits for (sent, or kept and waiting for the connection). */
+  answersOnTheirWay: number;
+  /**
+   * Issue 10 "Offline": null while connected; 'offline' when the browser has no network,
+   * 'waiting' when a save could not reach the server and waits, kept on the device.
+   */
+  connection: 'offline' | 'waiting' | null;
   /** Some questions have no saved answer (the finish and leave confirmations say so). */
   hasUnsaved: boolean;
   /** How many questions have no saved answer (the finish confirmation counts them, issue 10 item 3). */
@@ -123,6 +130,8 @@ export function connectPassage(snapshot: PassageSnapshot, send: (event: PassageE
     canFinishBreak: resting,
     canFinish: running && !context.saving,
     isSaving: context.saving,
+    answersOnTheirWay: context.saving ? 1 : 0,
+    connection: phase !== 'running' && phase !== 'break' ? null : context.saving && context.saveWaiting ? 'waiting' : context.online ? null : 'offline',
     hasUnsaved: context.questions.some((q) => !q.saved),
     unsavedCount: context.questions.filter((q) => !q.saved).length,
     question: snapshot.children.question ?? null,

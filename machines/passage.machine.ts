@@ -22,6 +22,11 @@ import { breaksAvailable, isBreakDue, isPassDue, serverNow, TICK_MS } from './pa
 // finished panel says the time is up and how many answers were submitted.
 // A break with an unsaved change on screen (DRAFT.PENDING from the question machine) asks
 // first: save it (then the break), discard it (then the break), or stay.
+// Offline (issue 10): the browser's network state comes in as NETWORK.ONLINE/OFFLINE (the
+// `network` actor, from the app's services), and the question machine says when a save
+// failed for a connection error and waits to be sent again (SAVE.WAITING, until
+// SAVE.SETTLED); either shows the offline banner. Back online, a waiting save is sent at
+// once (ANSWER.RETRY to the question machine) and a refresh at zero is asked again.
 
 export { TICK_MS } from './passage-clock.ts';
 export const REFRESH_RETRY_MS = 5_000;
@@ -48,6 +53,8 @@ export interface PassageContext {
   saving: boolean; // an answer is on its way (the question machine is sending it)
   timeUp: { submitted: number } | null; // the clock reached zero: drafts submitted for the trainee
   draftPending: boolean; // the question shown has an unsaved change (a break asks about it)
+  online: boolean; // the browser says it has a network (NETWORK.ONLINE/OFFLINE)
+  saveWaiting: boolean; // the save on its way failed for a connection error: kept, sent again
 }
 
 export type PassageEvent =
@@ -63,6 +70,9 @@ export type PassageEvent =
   /** Before a break: drop the unsaved change (issue 10 item 1). */
   | { type: 'DISCARD' }
   | { type: 'PASSAGE.INTERRUPTED' }
+  /** The browser's network state (issue 10 "Offline"). */
+  | { type: 'NETWORK.ONLINE' }
+  | { type: 'NETWORK.OFFLINE' }
   | Exclude<QuestionReport, { type: 'FINISH.CONFIRMED' | 'PASSAGE.INTERRUPTED' }>;
 
 export interface PassageInput {
@@ -113,6 +123,8 @@ function refreshAtZero<const Then extends readonly object[]>(stillAtZero: 'still
 }
 const reconnecting = {
   on: {
+    // Back online: ask now rather than at the next retry.
+    'NETWORK.ONLINE': { target: 'refreshing', actions: 'wentOnline' },
     'TIMER.TICK': {
       guard: { type: 'retryIsDue', params: ({ event }: { event: { monoNow: number } }) => ({ monoNow: event.monoNow }) },
       target: 'refreshing',
@@ -149,6 +161,8 @@ export const passageMachine = setup({
       const id = setInterval(() => sendBack({ type: 'TIMER.TICK', monoNow: performance.now() }), TICK_MS);
       return () => clearInterval(id);
     }),
+    /** The browser's network state: NETWORK.ONLINE/OFFLINE now and on every change. */
+    network: fromCallback<PassageEvent>(() => {}),
     question: questionMachine,
   },
   actions: {
@@ -156,7 +170,12 @@ export const passageMachine = setup({
     rememberQuestion: assign((_, { index }: { index: number }) => ({ questionIndex: index })),
     rememberSaved: assign((_, { refs }: { refs: QuestionRef[] }) => ({ questions: refs })),
     saveStarted: assign({ saving: true }),
-    saveSettled: assign({ saving: false }),
+    saveSettled: assign({ saving: false, saveWaiting: false }),
+    saveWaits: assign({ saveWaiting: true }),
+    wentOnline: assign({ online: true }),
+    wentOffline: assign({ online: false }),
+    /** Back online: a save waiting for the connection is sent now, not at its next retry. */
+    retrySave: sendTo('question', { type: 'ANSWER.RETRY' }),
     tick: assign((_, { monoNow }: { monoNow: number }) => ({ monoNow })),
     /** Issue 10 item 1: the question machine sends every draft as the final answer. */
     submitDrafts: sendTo('question', { type: 'TIME.UP' }),
@@ -225,8 +244,15 @@ export const passageMachine = setup({
     saving: false,
     timeUp: null,
     draftPending: false,
+    online: true,
+    saveWaiting: false,
   }),
   initial: 'loading',
+  invoke: { id: 'network', src: 'network' },
+  on: {
+    'NETWORK.ONLINE': { actions: 'wentOnline' },
+    'NETWORK.OFFLINE': { actions: 'wentOffline' },
+  },
   states: {
     loading: {
       invoke: {
@@ -265,6 +291,8 @@ export const passageMachine = setup({
         },
         'SAVE.STARTED': { actions: 'saveStarted' },
         'SAVE.SETTLED': { actions: 'saveSettled' },
+        'SAVE.WAITING': { actions: 'saveWaits' },
+        'NETWORK.ONLINE': { actions: ['wentOnline', 'retrySave'] },
         'QUESTIONS.SAVED': { actions: { type: 'rememberSaved', params: ({ event }) => ({ refs: event.refs }) } },
         'DRAFT.PENDING': { actions: { type: 'rememberDraft', params: ({ event }) => ({ pending: event.pending }) } },
       },

@@ -34,6 +34,28 @@ export function draftFromQuestion(question: Question): Draft {
   }
 }
 
+/**
+ * The question as the server has it once `given` is saved (the inverse of draftFromQuestion):
+ * what a question loaded earlier looks like offline after a save (issue 10 "Offline").
+ */
+export function savedQuestion(question: Question, given: readonly GivenAnswer[], correct: boolean | null = null): Question {
+  const answers = question.answers.map((a) => {
+    const g = given.find((x) => x.answerId === a.answerId);
+    switch (question.type) {
+      case 'SINGLE_CHOICE':
+      case 'MULTIPLE_CHOICE':
+        return { ...a, selected: g?.selected === true };
+      case 'SEQUENCE':
+        return { ...a, order: g?.order ?? a.order };
+      case 'COMPARISON':
+        return { ...a, answer: g?.answer ?? null };
+      case 'ESSAY':
+        return { ...a, answer: g?.answer ?? null, uploadedFileName: g?.uploadedFileName ?? null };
+    }
+  });
+  return { ...question, answers, saved: true, changed: false, correct };
+}
+
 /** Essay parts the trainee may give (SPEC §3 answerSetting: 0/absent both, 1 file only, 2 text only). */
 export function essayAllows(answerSetting: number | null | undefined): { text: boolean; file: boolean } {
   if (answerSetting === 1) return { text: false, file: true };

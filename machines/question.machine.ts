@@ -74,6 +74,8 @@ export type QuestionReport =
   | { type: 'QUESTION.SHOWN'; index: number }
   | { type: 'SAVE.STARTED' }
   | { type: 'SAVE.SETTLED' }
+  /** The save failed for a connection error: kept on the device, sent again (issue 10 "Offline"). */
+  | { type: 'SAVE.WAITING' }
   | { type: 'QUESTIONS.SAVED'; refs: QuestionRef[] }
   /** The trainee accepted the offer to finish. */
   | { type: 'FINISH.CONFIRMED' }
@@ -202,6 +204,8 @@ export const questionMachine = setup({
     /** SPEC §2: finishing and breaks wait while an answer is on its way. */
     saveStarted: sendParent({ type: 'SAVE.STARTED' } satisfies QuestionReport),
     saveSettled: sendParent({ type: 'SAVE.SETTLED' } satisfies QuestionReport),
+    /** The passage shows the offline banner while a save waits for the connection. */
+    saveWaits: sendParent({ type: 'SAVE.WAITING' } satisfies QuestionReport),
     /** The passage knows which answers are saved (its finish and leave confirmations say so). */
     reportSaved: sendParent(({ context }): QuestionReport => ({ type: 'QUESTIONS.SAVED', refs: context.refs })),
     /** The trainee accepted the offer to finish: the passage finishes (already confirmed). */
@@ -396,9 +400,10 @@ export const questionMachine = setup({
                 ],
               },
             },
-            // Offline or the server is down: the answer is kept and sent again.
+            // Offline or the server is down: the answer is kept and sent again (at once when the
+            // passage hears the browser is back online: ANSWER.RETRY).
             retrying: {
-              entry: 'countRetry',
+              entry: ['countRetry', 'saveWaits'],
               after: { retryDelay: { target: 'saving' } },
               on: { 'ANSWER.RETRY': { target: 'saving' } },
             },

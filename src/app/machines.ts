@@ -2,6 +2,7 @@ import type { AnyActorLogic, InspectionEvent } from 'xstate';
 import type { DialogKind, DialogText } from '../../machines/dialog.machine.ts';
 import type { SessionEvent } from '../../machines/session.machine.ts';
 import type { Http } from '../lib/http.ts';
+import type { Network } from '../lib/network.ts';
 
 // One way to wire a machine (docs/architecture.md "Wiring a machine"). A machine the app
 // runs is declared once, next to its area, as a `wired` entry: its name and how it is
@@ -23,6 +24,8 @@ export interface AppServices {
   openDialog: (kind: DialogKind, message: DialogText, title?: DialogText) => Promise<boolean>;
   /** Tells the running session (e.g. a login succeeded). */
   tellSession: (event: SessionEvent) => void;
+  /** Whether the browser is online, and when that changes (src/lib/network.ts; the passage's banner). */
+  network: Network;
 }
 
 /** What an entry is built from: the services, and the other entries (overrides included). */

@@ -2,6 +2,7 @@ import { createActor, type ActorRefFrom, type InspectionEvent } from 'xstate';
 import { dialogMachine } from '../../machines/dialog.machine.ts';
 import { loadingMachine } from '../../machines/loading.machine.ts';
 import type { Http } from '../lib/http.ts';
+import { browserNetwork } from '../lib/network.ts';
 import { createMachines, wired, type AppServices, type Machines, type Override } from './machines.ts';
 import { appSession, type SessionActor } from './session.ts';
 import { openDialog } from './dialogs.ts';
@@ -30,11 +31,16 @@ export interface StartedApp {
   loading: ActorRefFrom<typeof loadingMachine>;
 }
 
-export function startApp(base: Pick<AppServices, 'http' | 'navigate' | 'mono'> & { http: Http }, options: StartOptions = {}): StartedApp {
+/** `base.network` defaults to the browser's (src/lib/network.ts). */
+export function startApp(
+  base: Pick<AppServices, 'http' | 'navigate' | 'mono'> & Partial<Pick<AppServices, 'network'>> & { http: Http },
+  options: StartOptions = {},
+): StartedApp {
   const running: { session?: SessionActor; dialogs?: DialogsActor } = {};
   const machines = createMachines(
     {
       ...base,
+      network: base.network ?? browserNetwork(),
       openDialog: (kind, message, title) => {
         if (!running.dialogs) throw new Error('a dialog opened before the app started');
         return openDialog(running.dialogs, kind, message, title);

@@ -57,7 +57,7 @@ describe('a trainee sitting a timed exam with breaks', () => {
     await page.getByRole('radio').nth(1).check();
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Save answer' }).click();
-    await expect.poll(() => page.locator('main').innerText()).toMatch(/Not saved yet — retrying/);
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/The answer is kept on this device and will be sent when the connection is back/);
     await expectAccessible(page, 'a save pending offline');
     await context.setOffline(false);
     await expect.poll(async () => (await tab(page, 2).getAttribute('aria-label')) ?? '', { timeout: 30_000 }).toBe('Question 2, saved');

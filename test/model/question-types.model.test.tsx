@@ -65,6 +65,7 @@ for (const kind of KINDS) {
       showQuestion: silent,
       saveStarted: silent,
       saveSettled: silent,
+      saveWaits: silent,
       reportSaved: silent,
       requestFinish: silent,
       passageInterrupted: silent,

@@ -36,6 +36,7 @@ const machine = questionMachine.provide({
     showQuestion: silent,
     saveStarted: silent,
     saveSettled: silent,
+    saveWaits: silent,
     reportSaved: silent,
     requestFinish: silent,
     passageInterrupted: silent,
@@ -290,17 +291,22 @@ function check(expected: AnyMachineSnapshot) {
   else expect(open).toBeNull();
   const retrying = expected.matches({ shown: { sending: 'retrying' } });
   const saving = expected.matches({ shown: { sending: 'saving' } });
-  const pending = screen.queryByText('Not saved yet — retrying. Your answer is kept.');
+  const pending = screen.queryByText('The answer is kept on this device and will be sent when the connection is back.');
   expect(pending !== null).toBe(retrying || (saving && ctx.retries > 0));
-  if (saving && ctx.retries === 0) expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  // Issue 10 "Offline": the passage's banner near the clock says so while the save waits.
+  if (is('shown') || is('loading'))
+    expect(screen.getByTestId('connection').textContent).toBe(
+      retrying || (saving && ctx.retries > 0) ? 'No connection to the server. The answer is kept on this device and will be sent when the connection is back.' : '',
+    );
+  if (saving && ctx.retries === 0) expect(screen.getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true'); // and keeps the focus (issue 10)
   // The save sends the answer on screen, for the question on screen.
   if (saving) expect(fakes.calls.at(-1)).toEqual({ name: 'saveAnswer', input: { resultId: 7, resultQuestionId: 1001 + ctx.index, answers: ctx.draft.answers } });
   // SPEC §2: the passage waits with finishing while an answer is on its way.
-  if (is('shown')) expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Finish the test' })).toHaveProperty('disabled', sending);
+  if (is('shown')) expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Finish the test' }).getAttribute('aria-disabled') === 'true').toBe(sending);
   // Saving waits for an essay file on its way.
   if (['unsaved', 'changed'].some(shows)) {
     expect(screen.queryByText('Saving waits for the file upload.') !== null).toBe(ctx.uploading);
-    if (ctx.uploading) expect(screen.getByRole('button', { name: 'Save answer' })).toBeDisabled();
+    if (ctx.uploading) expect(screen.getByRole('button', { name: 'Save answer' })).toHaveAttribute('aria-disabled', 'true');
   }
   const ready = ['unsaved', 'changed', 'saved'].some(shows);
   if (ready && ctx.info === 'notAnswered') expect(screen.getByText(/Question not answered/)).toBeInTheDocument();

@@ -1,14 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { PassageApi } from '../../../../machines/passage.connect.ts';
 import { button } from '../../../ui/button.css.ts';
-import { PassageTimer } from './passage-timer.tsx';
 import * as styles from './passage.css.ts';
 
-// SPEC §4: on a break, its countdown and 'finish break'; the passage goes on by itself
-// when the break time runs out.
+// SPEC §4: on a break, 'finish break' (its countdown is in the sticky passage header, in
+// view like the exam clock: issue 10); the passage goes on by itself when the break time runs out.
 export function BreakPanel({ passage }: { passage: PassageApi }) {
-  const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -20,7 +18,6 @@ export function BreakPanel({ passage }: { passage: PassageApi }) {
         <Trans>The questions are hidden during the break. The test continues automatically when the break is over.</Trans>
       </p>
       <div className={styles.actions}>
-        <PassageTimer label={t`Break time left`} seconds={passage.breakRemainingSeconds} syncing={passage.isSyncing} />
         <button type="button" className={button.primary} onClick={passage.onFinishBreak} disabled={!passage.canFinishBreak}>
           <Trans>Finish the break</Trans>
         </button>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import type { PassageApi } from '../../../../machines/passage.connect.ts';
+import type { BreaksLeft } from '../../../../api/breaks-left.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 
 // The passage machine's confirmations: break with minutesLeft (SPEC §4), finish, leave.
@@ -38,21 +39,30 @@ export function PassageDialogs({ passage }: { passage: PassageApi }) {
       </ConfirmDialog>
     );
   if (dialog.kind === 'confirmBreak') {
+    // SPEC §4: the check call says the test closes before the break would end (minutesLeft).
+    // Issue 10: never "0 minutes"; say what the break uses up (its length, the breaks left)
+    // and that the test is finished during it, so taking it ends the attempt: Cancel is the
+    // safe choice that has the focus, taking the break the warning one.
     const minutes = dialog.minutesLeft;
     return (
       <ConfirmDialog
         title={t`Take a break?`}
         onEscape={passage.onCancel}
         choices={[
-          { label: t`Cancel`, onClick: passage.onCancel },
-          { label: t`Take a break`, onClick: passage.onConfirm, primary: true },
+          { label: t`Cancel`, onClick: passage.onCancel, safe: true },
+          { label: t`Take a break`, onClick: passage.onConfirm, ending: true },
         ]}
       >
-        <p style={{ margin: 0 }}>
-          {t`${plural(minutes, {
-            one: 'The test closes soon: you will have only # minute left.',
-            other: 'The test closes soon: you will have only # minutes left.',
-          })}`}
+        <p style={{ margin: 0 }} data-testid="break-closes">
+          {minutes < 1
+            ? t`The test closes in less than a minute, before the break would end: if you take the break now, the test is finished during it.`
+            : t`${plural(minutes, {
+                one: 'The test closes in # minute, before the break would end: if you take the break now, the test is finished during it.',
+                other: 'The test closes in # minutes, before the break would end: if you take the break now, the test is finished during it.',
+              })}`}
+        </p>
+        <p style={{ margin: '8px 0 0' }} data-testid="break-uses">
+          <BreakUses left={passage.breaksLeft} minutes={passage.passage?.breakTime ?? 0} />
         </p>
       </ConfirmDialog>
     );
@@ -84,4 +94,14 @@ export function PassageDialogs({ passage }: { passage: PassageApi }) {
       {unsaved}
     </ConfirmDialog>
   );
+}
+
+/** What taking a break uses up (issue 10): its length and the breaks left after it. */
+function BreakUses({ left, minutes }: { left: BreaksLeft; minutes: number }) {
+  const { t } = useLingui();
+  if (left === 'unlimited')
+    return t`${plural(minutes, { one: 'Breaks are not limited; this one lasts # minute.', other: 'Breaks are not limited; this one lasts # minutes.' })}`;
+  const after = Math.max(0, (left ?? 1) - 1);
+  if (after === 0) return t`${plural(minutes, { one: 'This is your last break; it lasts # minute.', other: 'This is your last break; it lasts # minutes.' })}`;
+  return t`${plural(minutes, { one: 'The break lasts # minute', other: 'The break lasts # minutes' })}; ${plural(after, { one: 'after it # break is left.', other: 'after it # breaks are left.' })}`;
 }

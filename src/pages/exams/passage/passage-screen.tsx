@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { connectPassage } from '../../../../machines/passage.connect.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -20,6 +21,9 @@ export function PassageScreen({ kind, resultId, urlNumber }: { kind: PassageKind
   const [snapshot, send] = useAppMachine(passageEntry, { input: { resultId, questionIndex: Math.max(0, (urlNumber ?? 1) - 1) }, option: kind });
   const passage = connectPassage(snapshot, send);
   useLeaveGuard(passage.guardsLeave, kind.passageHref(resultId), passage.onLeave);
+  // After a break the questions come back with the focus on the question (issue 10).
+  const [hadBreak, setHadBreak] = useState(false);
+  if (passage.phase === 'break' && !hadBreak) setHadBreak(true);
 
   if (passage.phase === 'loading' || passage.phase === 'failed') return <Spinner label={t`Loading the test…`} />;
   if (passage.phase === 'finished' || passage.phase === 'expired') return <FinishedPanel passage={passage} kind={kind} />;
@@ -27,7 +31,7 @@ export function PassageScreen({ kind, resultId, urlNumber }: { kind: PassageKind
     <>
       <PassageHeader passage={passage} />
       {passage.phase === 'running' && passage.question ? (
-        <QuestionPanel kind={kind} passage={passage} question={passage.question} urlNumber={urlNumber} />
+        <QuestionPanel kind={kind} passage={passage} question={passage.question} urlNumber={urlNumber} focusOnShow={hadBreak} />
       ) : passage.phase === 'break' ? (
         <BreakPanel passage={passage} />
       ) : (

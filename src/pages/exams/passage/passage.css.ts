@@ -151,3 +151,18 @@ export const saveNote = style({ color: vars.color.warning, fontWeight: 600, font
 export const notes = style({ marginTop: vars.space.md });
 export const alertRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between' });
 export const answerList = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: '1.2em' });
+
+/** Issue 10 "Offline": the banner in the sticky header, near the clock (the whole width). */
+export const offline = style({
+  flex: '1 1 100%',
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.warning}`,
+  background: vars.color.warningSoft,
+  color: vars.color.warning,
+  fontWeight: 600,
+  selectors: { '&:empty': { display: 'none' } },
+});
+/** A button that waits (aria-disabled): it keeps the focus, and its reason is read with it. */
+export const waiting = style({ opacity: 0.6, cursor: 'not-allowed' });

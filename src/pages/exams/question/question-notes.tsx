@@ -5,8 +5,8 @@ import { button } from '../../../ui/button.css.ts';
 import { CorrectAnswerView } from './correct-answer.tsx';
 import * as styles from '../passage/passage.css.ts';
 
-// What the trainee is told about the current answer: not answered, pending save (kept and
-// retried), refused save, the check result with the correct answer (in its own success panel,
+// What the trainee is told about the current answer: not answered, pending save (kept on the
+// device and sent again), refused save, the check result with the correct answer (in its own success panel,
 // not in the red error box: issue 10 Results), saved/locked.
 export function QuestionNotes({ api, showCheckResult }: { api: QuestionApi; showCheckResult: boolean }) {
   const { t } = useLingui();
@@ -26,7 +26,8 @@ export function QuestionNotes({ api, showCheckResult }: { api: QuestionApi; show
       {api.phase === 'retrying' ? (
         <Alert tone="warning">
           <span className={styles.alertRow}>
-            <span>{t`Not saved yet — retrying. Your answer is kept.`}</span>
+            {/* Issue 10 "Offline": kept and sent, never "not saved" beside "saved". */}
+            <span>{t`The answer is kept on this device and will be sent when the connection is back.`}</span>
             <button type="button" className={`${button.secondary} ${styles.small}`} onClick={api.onRetryNow}>
               {t`Retry now`}
             </button>

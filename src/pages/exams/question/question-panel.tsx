@@ -25,16 +25,21 @@ export function QuestionPanel({
   passage,
   question,
   urlNumber,
+  focusOnShow = false,
 }: {
   kind: PassageKind;
   passage: PassageApi;
   question: ActorRefFrom<typeof questionMachine>;
   urlNumber: number | null;
+  /** The question's heading takes the focus when it is shown (after a break: issue 10). */
+  focusOnShow?: boolean;
 }) {
   const { t } = useLingui();
   const snapshot = useSelector(question, (s) => s);
   const api = connectQuestion(snapshot, question.send, { showCheckResult: passage.showCheckResult });
-  const shown = useRef<number | null>(null);
+  // Which question was on screen (QuestionView focuses the heading of another); -1: none
+  // yet, but focus the first one shown (the break panel that had the focus is gone).
+  const shown = useRef<number | null>(focusOnShow ? -1 : null);
   useQuestionUrl(kind, passage.resultId, urlNumber, api);
 
   return (
@@ -84,11 +89,13 @@ function QuestionBody({
       <QuestionView question={api.question} api={api} shown={shown} />
       <QuestionNotes api={api} showCheckResult={showCheckResult} />
       <div className={styles.actions}>
+        {/* aria-disabled, not disabled: the focus stays on Save while the answer is on its way
+            and after (issue 10: focus never drops to the page); the machine ignores it meanwhile. */}
         <button
           type="button"
-          className={button.primary}
+          className={`${button.primary} ${api.canSave ? '' : styles.waiting}`}
           onClick={api.onSave}
-          disabled={!api.canSave}
+          aria-disabled={!api.canSave || undefined}
           aria-busy={api.phase === 'saving' || undefined}
           aria-describedby={described}
         >

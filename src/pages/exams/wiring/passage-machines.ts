@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { GivenAnswer, Passage, QuestionRef } from '../../../../api/exams.ts';
+import type { GivenAnswer, Passage, Question, QuestionRef } from '../../../../api/exams.ts';
+import { savedQuestion } from '../../../../machines/question-answer.ts';
 import { passageMachine, type PassageEvent, type Received } from '../../../../machines/passage.machine.ts';
 import { TICK_MS } from '../../../../machines/passage-clock.ts';
 import { questionMachine, type LoadedQuestion, type QuestionId } from '../../../../machines/question.machine.ts';
@@ -87,18 +88,35 @@ export const passageEssayUpload = wired('passageEssayUpload', (from, kind: Passa
 export const passageQuestion = wired('passageQuestion', (from, kind: PassageKind) => {
   const calls = kind.calls(from);
   const kept = from.get(keptAnswers, kind.id);
+  // Issue 10 "Offline": the questions loaded on this page (as saved since), so that their tabs
+  // still open without a connection; a question never loaded still needs the server.
+  const loaded = new Map<number, Question>();
+  const load = async (resultQuestionId: number) => {
+    try {
+      const question = await calls.question(resultQuestionId);
+      loaded.set(resultQuestionId, question);
+      return question;
+    } catch (error) {
+      const earlier = loaded.get(resultQuestionId);
+      if (earlier && failureOf(error).code === 'connection') return earlier;
+      throw error;
+    }
+  };
   return questionMachine.provide({
     actors: {
       resendKept: fromPromise(({ input }: { input: { resultId: number } }) => resendKept(calls, kept, input.resultId)),
       submitDrafts: fromPromise(({ input }: { input: { resultId: number } }) => submitDrafts(calls, kept, input.resultId)),
       loadQuestion: fromPromise(async ({ input }: { input: QuestionId }): Promise<LoadedQuestion> => ({
-        question: await calls.question(input.resultQuestionId),
+        question: await load(input.resultQuestionId),
         kept: kept.get(input.resultId, input.resultQuestionId),
         draft: kept.draft(input.resultId, input.resultQuestionId),
       })),
       saveAnswer: fromPromise(async ({ input }: { input: QuestionId & { answers: GivenAnswer[] } }) => {
         kept.keep(input.resultId, input.resultQuestionId, input.answers);
-        return calls.answer(input.resultQuestionId, input.answers);
+        const result = await calls.answer(input.resultQuestionId, input.answers);
+        const earlier = loaded.get(input.resultQuestionId);
+        if (earlier) loaded.set(input.resultQuestionId, savedQuestion(earlier, input.answers, result.correct));
+        return result;
       }),
       essayUpload: from.get(passageEssayUpload, kind),
     },
@@ -112,7 +130,7 @@ export const passageQuestion = wired('passageQuestion', (from, kind: PassageKind
 
 /** SPEC §4 "Passage lifecycle" of a kind: its calls, its paths, the question machine inside. */
 export const passage = wired('passage', (from, kind: PassageKind) => {
-  const { navigate, mono, openDialog } = from.services;
+  const { navigate, mono, openDialog, network } = from.services;
   const calls = kind.calls(from);
   const kept = from.get(keptAnswers, kind.id);
   const receive = (call: (resultId: number) => Promise<Passage>) =>
@@ -128,6 +146,12 @@ export const passage = wired('passage', (from, kind: PassageKind) => {
       ticker: fromCallback<PassageEvent>(({ sendBack }) => {
         const id = setInterval(() => sendBack({ type: 'TIMER.TICK', monoNow: mono() }), TICK_MS);
         return () => clearInterval(id);
+      }),
+      // Issue 10 "Offline": the browser's network state, now and on every change.
+      network: fromCallback<PassageEvent>(({ sendBack }) => {
+        const tell = (online: boolean) => sendBack({ type: online ? 'NETWORK.ONLINE' : 'NETWORK.OFFLINE' });
+        if (!network.isOnline()) tell(false);
+        return network.subscribe(tell);
       }),
       question: from.get(passageQuestion, kind),
     },

@@ -39,7 +39,7 @@ function openPassage(server: Server) {
 }
 
 const stored = (): unknown => JSON.parse(localStorage.getItem('exams.kept.7') ?? 'null');
-const pending = () => screen.queryByText('Not saved yet — retrying. Your answer is kept.');
+const pending = () => screen.queryByText('The answer is kept on this device and will be sent when the connection is back.');
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 let user: ReturnType<typeof userEvent.setup>;
 

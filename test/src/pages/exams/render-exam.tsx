@@ -12,6 +12,7 @@ import { messages as ru } from '../../../../locales/ru/messages.po';
 import { createMachines, override, type AppServices, type Machines, type Override } from '../../../../src/app/machines.ts';
 import { ServicesProvider, type Services } from '../../../../src/app/services.tsx';
 import { createHttp, type Http } from '../../../../src/lib/http.ts';
+import { manualNetwork } from '../../../../src/lib/network.ts';
 import { examApi, type ExamApi } from '../../../../src/pages/exams/wiring/exam-api.ts';
 import { createKeptAnswers, keptAnswers, type KeptAnswers } from '../../../../src/pages/exams/wiring/kept-answers.ts';
 
@@ -37,6 +38,8 @@ export interface ExamEnv {
   /** SPEC §8: the interruption notice was shown (the info dialog with code 'interrupted'). */
   notifyInterrupted: () => void;
   mono: () => number;
+  /** The browser's network, switched by the test (`env.network.go(false)`: offline). */
+  network: ReturnType<typeof manualNetwork>;
   overrides: Override[];
   inspect?: (event: InspectionEvent) => void;
 }
@@ -66,6 +69,7 @@ export function makeEnv(api: Partial<ExamApi> | null, over: EnvOptions = {}): Ex
     }),
     notifyInterrupted,
     mono: over.effects?.mono ?? (() => performance.now()),
+    network: manualNetwork(),
     overrides: over.overrides ?? [],
     inspect: over.inspect,
   };
@@ -75,7 +79,7 @@ export function makeEnv(api: Partial<ExamApi> | null, over: EnvOptions = {}): Ex
 export function makeMachines(env: ExamEnv, navigate: AppServices['navigate']): Machines {
   const { api } = env;
   return createMachines(
-    { http: env.http, navigate, mono: env.mono, openDialog: env.openDialog, tellSession: () => {} },
+    { http: env.http, navigate, mono: env.mono, openDialog: env.openDialog, tellSession: () => {}, network: env.network },
     {
       overrides: [...(api ? [override(examApi, () => api as ExamApi)] : []), override(keptAnswers, () => env.kept), ...env.overrides],
       inspect: env.inspect,

@@ -32,6 +32,7 @@ function EssayFileUpload({ question, api, label, actor }: { question: Question; 
   const types = ESSAY_EXTENSIONS.map((ext) => ext.toUpperCase()).join(', ');
   const max = formatSize(ESSAY_MAX_BYTES);
   const stored = api.essayFileName;
+  const waits = upload.isBusy || !api.isEditable;
   const download = stored ? (
     <a href={urlOf(examCalls['files.answerMaterial'], { resultQuestionId: question.resultQuestionId })} download={stored} className={styles.fileName}>
       {stored}
@@ -71,14 +72,19 @@ function EssayFileUpload({ question, api, label, actor }: { question: Question; 
           className={styles.fileInput}
           accept={ESSAY_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
           aria-describedby={`${ids.hint} ${ids.status}`}
-          disabled={upload.isBusy || !api.isEditable}
+          // aria-disabled, not disabled: the focus stays here while the chosen file is checked
+          // and sent (issue 10: focus never drops to the page); no other file meanwhile.
+          aria-disabled={waits || undefined}
+          onClick={(event) => {
+            if (waits) event.preventDefault();
+          }}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = ''; // the same file may be chosen again
             if (file) upload.onChoose(file);
           }}
         />
-        <label htmlFor={ids.input} className={`${button.secondary} ${passage.small}`} aria-hidden="true">
+        <label htmlFor={ids.input} className={`${button.secondary} ${passage.small} ${waits ? passage.waiting : ''}`} aria-hidden="true">
           {stored ? t`Choose another file…` : t`Choose a file…`}
         </label>
       </span>
