@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { makeCommon, renderApp } from '../helpers/app-harness.tsx';
-import { intro } from '../pages/exams/exam-fixtures.ts';
+import { intro, passage, question } from '../pages/exams/exam-fixtures.ts';
 
 // Issue 10 "Words": the exam intro's heading and the browser tab name the exam (SPEC §1
 // "a page title of the form '{page} - product'"), not a generic "Test" / «Тест».
@@ -24,5 +24,22 @@ describe("the exam intro's title", () => {
     act(() => location.navigate('/exams/passed'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Completed tests' }, { timeout: 5000 })).toBeInTheDocument();
     expect(document.title).toBe('Completed tests - QA Academy');
+  });
+});
+
+describe("the passage's title", () => {
+  it('names the exam in the heading and the tab, once as a heading', async () => {
+    await renderApp({
+      path: '/exams/passage/7/1',
+      common: loggedIn('ua'),
+      http: {
+        'GET /api/exams/passage/7': () => ({ status: 200, body: passage({ name: 'Основи тестування' }) }),
+        'GET /api/exams/active': () => [],
+        'GET /api/exams/passage/question/1001': () => question(1),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Основи тестування' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(document.title).toBe('Основи тестування - QA Academy');
+    expect(screen.getAllByText('Основи тестування', { selector: 'h1, h2, h3' })).toHaveLength(1);
   });
 });

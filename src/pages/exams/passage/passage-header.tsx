@@ -20,7 +20,8 @@ export function PassageHeader({ passage }: { passage: PassageApi }) {
   // An irreversible action is never the primary button: Finish is styled as a warning.
   return (
     <header ref={header} className={styles.header} data-sticky="passage">
-      <h2 className={styles.examName}>{passage.name}</h2>
+      {/* The page's heading names the exam; the sticky header repeats it as plain text, kept in view. */}
+      <p className={styles.examName}>{passage.name}</p>
       {/* On a break its countdown takes the clock's place, so it stays in view too (issue 10). */}
       {passage.phase === 'break' ? (
         <PassageTimer key="break" label={t`Break time left`} seconds={passage.breakRemainingSeconds} syncing={passage.isSyncing} />

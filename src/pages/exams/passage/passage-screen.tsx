@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { connectPassage } from '../../../../machines/passage.connect.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useAppMachine } from '../../../app/use-app-machine.ts';
+import { usePageName } from '../../../app/document-title.ts';
 import { passage as passageEntry } from '../wiring/passage-machines.ts';
 import type { PassageKind } from '../wiring/passage-kind.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
@@ -21,6 +22,8 @@ export function PassageScreen({ kind, resultId, urlNumber }: { kind: PassageKind
   const [snapshot, send] = useAppMachine(passageEntry, { input: { resultId, questionIndex: Math.max(0, (urlNumber ?? 1) - 1) }, option: kind });
   const passage = connectPassage(snapshot, send);
   useLeaveGuard(passage.guardsLeave, kind.passageHref(resultId), passage.onLeave);
+  // The page's heading, last breadcrumb and tab name the exam (issue 10 "Words", SPEC §1 title).
+  usePageName(passage.name);
   // After a break the questions come back with the focus on the question (issue 10).
   const [hadBreak, setHadBreak] = useState(false);
   if (passage.phase === 'break' && !hadBreak) setHadBreak(true);
