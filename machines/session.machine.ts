@@ -47,6 +47,9 @@ export interface RebootReading {
   now: number;
 }
 
+/** The path to return to, as it is after the actions before it, mirrored on the device. */
+const keepReturn = { type: 'keepReturn', params: ({ context }: { context: SessionContext }) => ({ returnTo: context.returnTo }) } as const;
+
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
 
 export const sessionMachine = setup({
@@ -86,6 +89,10 @@ export const sessionMachine = setup({
     /** Keeps `path` to return to when it is an in-app path (never another site). */
     rememberReturn: assign((_, params: { path: string }) => ({ returnTo: inAppPath(params.path) })),
     forgetReturn: assign({ returnTo: null }),
+    // Provided by the app: the path kept on the device too (a reload or a language switch on
+    // /login keeps it), and read back when the page starts logged out.
+    keepReturn: (_, _params: { returnTo: string | null }) => {},
+    restoreReturn: assign({}),
   },
   guards: {
     isLoggedIn: (_, params: { common: Common }) => params.common.isLoggedIn,
@@ -134,6 +141,8 @@ export const sessionMachine = setup({
       on: { 'SESSION.RETRY': { target: 'bootstrapping' } },
     },
     loggedOut: {
+      // A path kept before a reload of /login (or a language switch there) is taken back.
+      entry: 'restoreReturn',
       initial: 'anonymous',
       on: {
         'SESSION.LOGGED_IN': { target: 'bootstrapping', actions: 'clearNotice' },
@@ -141,7 +150,7 @@ export const sessionMachine = setup({
         'NOTICE.DISMISS': { actions: 'clearNotice' },
         'RETURN.REMEMBER': {
           guard: 'noReturnKept',
-          actions: { type: 'rememberReturn', params: ({ event }) => ({ path: event.path }) },
+          actions: [{ type: 'rememberReturn', params: ({ event }) => ({ path: event.path }) }, keepReturn],
         },
       },
       states: {
@@ -157,7 +166,7 @@ export const sessionMachine = setup({
         'LANGUAGE.SWITCH': { target: 'switchingLanguage' },
         'NOTICE.SHOW': { actions: { type: 'showNotice', params: ({ event }) => ({ notice: event.notice }) } },
         'NOTICE.DISMISS': { actions: 'clearNotice' },
-        'RETURN.DONE': { actions: 'forgetReturn' },
+        'RETURN.DONE': { actions: ['forgetReturn', keepReturn] },
       },
       states: {
         data: {
@@ -212,7 +221,7 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       // A trainee who logs out (or is logged out by the restart) starts afresh next time.
-      entry: 'forgetReturn',
+      entry: ['forgetReturn', keepReturn],
       invoke: {
         id: 'logout',
         src: 'logout',

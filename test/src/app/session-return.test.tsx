@@ -11,7 +11,10 @@ import { makeCommon, renderApp } from '../helpers/app-harness.tsx';
 
 const loggedIn = makeCommon({ isLoggedIn: true });
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 async function logIn(user: ReturnType<typeof userEvent.setup>) {
   const login = await screen.findByLabelText('Phone number');
@@ -68,6 +71,31 @@ describe('back to the passage after the session expired', () => {
     await logIn(user);
     await waitFor(() => expect(location.history.at(-1)).toBe('/exams/passed'));
     expect(await screen.findByText('You have not completed any tests yet.')).toBeInTheDocument();
+  });
+
+  it('a reload of /login (or a language switch there, which reloads) keeps the way back, for this tab only', async () => {
+    const user = userEvent.setup();
+    const first = await renderApp({ path: '/exams/passed', http: { 'GET /api/exams/passed': () => [] } });
+    await waitFor(() => expect(first.location.history.at(-1)).toBe('/login'));
+    first.unmount();
+    // The page starts again at /login: the path kept on the device is taken back.
+    const { location } = await renderApp({
+      path: '/login',
+      commonAfterLogin: loggedIn,
+      http: { 'POST /api/common/login': () => ({ ok: true }), 'GET /api/exams/passed': () => [] },
+    });
+    await logIn(user);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/exams/passed'));
+    // Used once: nothing is left for the next login in this tab.
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('a path written on the device by someone else is not followed unless it is in-app', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem('portal.returnTo', '//evil.example/phish');
+    const { location } = await renderApp({ path: '/login', commonAfterLogin: loggedIn, http: { 'POST /api/common/login': () => ({ ok: true }) } });
+    await logIn(user);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
   });
 
   it('opening /login itself: to the dashboard, as before (SPEC §2)', async () => {

@@ -7,7 +7,7 @@ import { sessionMachine, type RebootReading } from '../../../machines/session.ma
 import { createHttp } from '../../../src/lib/http.ts';
 import { activateLocale } from '../../../src/app/i18n.ts';
 import { override } from '../../../src/app/machines.ts';
-import { appSession } from '../../../src/app/session.ts';
+import { appSession, returnOnDevice } from '../../../src/app/session.ts';
 import { startApp } from '../../../src/app/start-app.ts';
 import { App } from '../../../src/app/app.tsx';
 import type { Services } from '../../../src/app/services.tsx';
@@ -101,7 +101,7 @@ export async function renderApp(options: HarnessOptions = {}) {
         switchLanguage: fromPromise(async () => {}),
         readReboot: fromPromise(async () => options.reboot?.() ?? { rebootAt: null, now: 0 }),
       },
-      actions: { reloadPage: () => {}, activateLocale: () => {} },
+      actions: { reloadPage: () => {}, activateLocale: () => {}, ...returnOnDevice },
     }),
   );
   const location = memoryLocation({ path: options.path ?? '/', record: true });
