@@ -29,4 +29,4 @@ export const card = style({
   padding: vars.space.lg,
 });
 
-export const title = style({ fontSize: '1.6rem', marginBottom: vars.space.lg });
+export const title = style({ fontSize: 'clamp(1.25rem, 5.5vw, 1.6rem)', marginBottom: vars.space.lg }); // long words fit a phone's line

@@ -178,4 +178,16 @@ describe('phones: the pages fit 320 and 390 px', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  // SPEC §4: while a passage runs no other test can start, and the e2e files share one server:
+  // the passage opened above is finished, so the files after this one start their own tests.
+  it('leaves no passage running', async () => {
+    const { page, context } = await open(browser, inject('baseUrl'));
+    await logInInEnglish(page);
+    await page.goto(matchingUrl);
+    await page.locator('[data-sticky="passage"]').getByRole('button', { name: 'Finish the test' }).click();
+    await page.getByRole('alertdialog', { name: 'Finish the test?' }).getByRole('button', { name: 'Finish the test' }).click();
+    await page.getByRole('heading', { name: 'The test is finished.' }).waitFor();
+    await context.close();
+  });
 });

@@ -29,7 +29,9 @@ export const body = style({
 });
 
 export const main = style({ gridArea: 'main', minWidth: 0, outline: 'none' });
-export const title = style({ fontSize: '1.7rem', margin: `${vars.space.sm} 0 ${vars.space.lg}` });
+// A page named after its exam can hold long words («последовательность,»): on a phone the size
+// follows the width, so a word fits on a line instead of breaking mid-letter (issue 10 "Phones").
+export const title = style({ fontSize: 'clamp(1.25rem, 5.5vw, 1.7rem)', margin: `${vars.space.sm} 0 ${vars.space.lg}` });
 export const aside = style({ gridArea: 'aside' });
 
 export const panel = style({
