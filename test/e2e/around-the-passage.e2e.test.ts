@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { expectAccessible, launch, logIn, logInInEnglish, open, startExam } from './browser.ts';
+import { expectAccessible, finishPassage, launch, logIn, logInInEnglish, open, startExam } from './browser.ts';
 
 // Issue 10 around the passage, in a real browser against the built server:
 // - after the session expires mid-exam and the trainee logs in again, they are back in the
@@ -48,6 +48,7 @@ describe('back to the passage after the session expired', () => {
     // The save kept on the device is sent again, then the question shows it chosen.
     await expect.poll(() => choice().isChecked(), { timeout: 20_000 }).toBe(true);
     expect(unexpected(problems)).toEqual([]);
+    await finishPassage(page); // the files after this one start tests of their own
     await context.close();
   });
 });

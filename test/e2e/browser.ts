@@ -116,3 +116,14 @@ export async function startExam(page: Page, name: string, { soundCheck = false }
   }
   await page.waitForURL(/\/exams\/passage\/\d+\/\d+$/);
 }
+
+/**
+ * Finishes the passage open on the page (English), confirmed in its dialog. The e2e files share
+ * one server and, while a passage runs, no other test can start (SPEC §4): a file that opens a
+ * passage it does not finish otherwise blocks every file after it.
+ */
+export async function finishPassage(page: Page) {
+  await page.locator('[data-sticky="passage"]').getByRole('button', { name: 'Finish the test' }).click();
+  await page.getByRole('alertdialog', { name: 'Finish the test?' }).getByRole('button', { name: 'Finish the test' }).click();
+  await page.getByRole('heading', { name: 'The test is finished.' }).waitFor();
+}

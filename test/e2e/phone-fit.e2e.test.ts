@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launch, logInInEnglish, logInWith, open, startExam, type Lang } from './browser.ts';
+import { expectAccessible, finishPassage, launch, logInInEnglish, logInWith, open, startExam, type Lang } from './browser.ts';
 
 // Issue 10 "Confuses or excludes", Phones, in Chromium at 320 and 390 px in uk, ru and en:
 // the dashboard, /exams, a result page and a passage's matching question fit the screen (no
@@ -185,9 +185,7 @@ describe('phones: the pages fit 320 and 390 px', () => {
     const { page, context } = await open(browser, inject('baseUrl'));
     await logInInEnglish(page);
     await page.goto(matchingUrl);
-    await page.locator('[data-sticky="passage"]').getByRole('button', { name: 'Finish the test' }).click();
-    await page.getByRole('alertdialog', { name: 'Finish the test?' }).getByRole('button', { name: 'Finish the test' }).click();
-    await page.getByRole('heading', { name: 'The test is finished.' }).waitFor();
+    await finishPassage(page);
     await context.close();
   });
 });
