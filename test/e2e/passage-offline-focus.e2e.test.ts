@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launch, logInInEnglish, open, startExam } from './browser.ts';
+import { expectAccessible, finishPassage, launch, logInInEnglish, open, startExam } from './browser.ts';
 
 // Issue 10 "Offline", "Focus" and the break countdown in a real browser, walked with the
 // keyboard: the focus never drops to the page body (after Save, the end of a break); offline
@@ -89,6 +89,7 @@ describe('the passage walked with the keyboard, offline and back', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toMatch(/^h3:Question 1 of \d+$/);
     expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(p))).toEqual([]);
+    await finishPassage(page); // the files after this one start tests of their own
     await context.close();
   });
 });
