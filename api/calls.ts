@@ -8,6 +8,7 @@ import { metaCalls } from './meta.ts';
 import { newsCalls } from './news.ts';
 import { profileCalls } from './profile.ts';
 import { sessionCalls } from './session-calls.ts';
+import { trainingCalls } from './trainings.ts';
 
-export const calls = { ...sessionCalls, ...mainCalls, ...profileCalls, ...newsCalls, ...examCalls, ...legalCalls, ...metaCalls };
+export const calls = { ...sessionCalls, ...mainCalls, ...profileCalls, ...newsCalls, ...examCalls, ...legalCalls, ...metaCalls, ...trainingCalls };
 export type CallId = keyof typeof calls;
