@@ -31,6 +31,8 @@ const examResult = lazy(withMessages(() => import('../pages/exams/passed/result-
 const examIntro = lazy(withMessages(() => import('../pages/exams/intro/intro-page.tsx')));
 const passage = lazy(withMessages(() => import('../pages/exams/passage/passage-page.tsx')));
 const legal = lazy(withMessages(() => import('../pages/legal/legal-page.tsx')));
+const news = lazy(withMessages(() => import('../pages/news/list/news-page.tsx')));
+const newsItem = lazy(withMessages(() => import('../pages/news/item/news-item-page.tsx')));
 
 /** A page for the route `Id`: it takes that route's parsed params (or none). */
 type Page<Id extends RouteId> = LazyExoticComponent<ComponentType<PageProps<Id>>>;
@@ -76,8 +78,8 @@ export const routes: readonly RouteDef[] = [
   own('documents', msg`Documents`),
   own('inquirers', msg`Surveys`),
   own('inquirer', msg`Survey`, 'inquirers'),
-  own('news', msg`News`),
-  own('newsItem', msg`News item`, 'news'),
+  own('news', msg`News`, undefined, news),
+  own('newsItem', msg`News item`, 'news', newsItem),
   own('profile', msg`My profile`),
   own('certificate', msg`Certificate`, 'profile'),
   own('password', msg`Change password`, 'profile'),

@@ -10,7 +10,10 @@ import { useNews } from './use-news.ts';
 import * as styles from './news-dropdown.css.ts';
 import { href } from '../href.ts';
 
-// SPEC §1 "a news dropdown with an unread indicator and a link to all news".
+// SPEC §1 "a news dropdown with an unread indicator and a link to all news". It reads the
+// session's news store (src/features/news/): titles only, so opening it marks nothing viewed;
+// an item is viewed once its content is shown (the news list or the item's page), and the
+// indicator follows at once, without a reload.
 const SHOWN = 5;
 
 export function NewsDropdown({ menus }: { menus: ShellMenus }) {
@@ -21,19 +24,16 @@ export function NewsDropdown({ menus }: { menus: ShellMenus }) {
   return (
     <Dropdown
       open={open}
-      onOpenChange={(next) => {
-        menus.setMenu('news', next);
-        if (next) news.markViewed();
-      }}
+      onOpenChange={(next) => menus.setMenu('news', next)}
       label={unread > 0 ? t`News: ${plural(unread, { one: '# unread', other: '# unread' })}` : t`News`}
       trigger={<Icon name="news" />}
       badge={unread}
     >
       <p className={dd.heading}>{t`News`}</p>
-      {news.failed ? <p className={dd.empty}>{t`Could not load the news.`}</p> : null}
-      {news.items && news.items.length === 0 ? <p className={dd.empty}>{t`No news yet.`}</p> : null}
+      {news.status === 'failed' ? <p className={dd.empty}>{t`Could not load the news.`}</p> : null}
+      {news.status === 'ready' && news.items.length === 0 ? <p className={dd.empty}>{t`No news yet.`}</p> : null}
       <ul className={dd.list}>
-        {(news.items ?? []).slice(0, SHOWN).map((item) => (
+        {news.items.slice(0, SHOWN).map((item) => (
           <li key={item.newsId}>
             <Link href={href('newsItem', { newsId: item.newsId })} className={`${dd.item} ${item.viewed ? '' : styles.unread}`}>
               <span className={styles.date}>{formatDate(item.show_from)}</span>

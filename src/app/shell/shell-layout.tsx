@@ -15,6 +15,7 @@ import { SideMenu } from './side-menu.tsx';
 import { InfoPanel } from './info-panel.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { useShellMenus } from './use-shell-menus.ts';
+import { NewsProvider } from '../../features/news/news-store.tsx';
 import { usePassageOpen } from './passage-quiet.ts';
 import * as styles from './shell.css.ts';
 
@@ -41,7 +42,7 @@ export default function ShellLayout({ route, title, children }: LayoutProps) {
     [close],
   );
 
-  return (
+  const frame = (
     <div className={styles.shell}>
       <SkipLink />
       <TopBar ref={toggle} menus={menus} />
@@ -71,4 +72,6 @@ export default function ShellLayout({ route, title, children }: LayoutProps) {
       <RebootNotice visible={session.reboot.visible} minutesLeft={session.reboot.minutesLeft} />
     </div>
   );
+  // The session's news store (SPEC §4 "News"): the top bar, the news panels and pages share it.
+  return <NewsProvider>{frame}</NewsProvider>;
 }

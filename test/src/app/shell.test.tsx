@@ -69,7 +69,9 @@ describe('the top bar', () => {
     expect(screen.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/inquirers/7');
   });
 
-  it('counts unread news, and opening the dropdown posts them as viewed', async () => {
+  // SPEC §4 "News" (issue 11): titles in the dropdown are not reading the news; opening an
+  // item shows its content, marks it viewed, and the indicator follows without a reload.
+  it('counts unread news; opening the dropdown marks nothing, opening an unread item clears its mark', async () => {
     const user = userEvent.setup();
     const { calls } = await renderApp({
       common: loggedIn,
@@ -84,8 +86,10 @@ describe('the top bar', () => {
       expect.stringContaining('Old news'),
       'All news',
     ]);
-    await waitFor(() => expect(calls.find((call) => call.path === '/api/news/viewed')?.body).toEqual([2, 3]));
-    expect(await screen.findByRole('button', { name: 'News' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/news/viewed')).toEqual([]);
+    await user.click(links[1]!);
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/news/viewed').map((call) => call.body)).toEqual([[3]]));
+    expect(await screen.findByRole('button', { name: 'News: 1 unread' })).toBeInTheDocument();
   });
 
   it('closes a dropdown on Escape and gives the focus back to its button', async () => {
