@@ -31,6 +31,7 @@ const examResult = lazy(withMessages(() => import('../pages/exams/passed/result-
 const examIntro = lazy(withMessages(() => import('../pages/exams/intro/intro-page.tsx')));
 const passage = lazy(withMessages(() => import('../pages/exams/passage/passage-page.tsx')));
 const legal = lazy(withMessages(() => import('../pages/legal/legal-page.tsx')));
+const training = lazy(withMessages(() => import('../pages/training/training-page.tsx')));
 const news = lazy(withMessages(() => import('../pages/news/list/news-page.tsx')));
 const newsItem = lazy(withMessages(() => import('../pages/news/item/news-item-page.tsx')));
 
@@ -66,7 +67,7 @@ export const routes: readonly RouteDef[] = [
   define('legal', 'auto', msg`Legal information`, undefined, legal),
   // Logged-in routes (SPEC §2).
   own('home', msg`Study in progress`, undefined, dashboard),
-  own('training', msg`Course group`, 'home'),
+  own('training', msg`Course group`, 'home', training),
   own('past', msg`Past trainings`),
   own('courses', msg`All courses`),
   own('course', msg`Course`, 'courses'),
