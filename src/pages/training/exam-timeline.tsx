@@ -52,7 +52,7 @@ function ExamItem({ exam, now }: { exam: ExamLesson; now: number }) {
       <p className={styles.muted}>
         {exam.lessonType === 'TEST_EXAM' ? t`Practice test` : t`Test`}
         {' · '}
-        {`${formatDateTime(schedule.start)} - ${formatDateTime(schedule.finish)}`}
+        <span className={styles.nowrap}>{formatDateTime(schedule.start)}</span> - <span className={styles.nowrap}>{formatDateTime(schedule.finish)}</span>
       </p>
       {state === 'open' ? (
         <p className={styles.links}>

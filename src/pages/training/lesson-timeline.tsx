@@ -46,7 +46,9 @@ function LessonItem({ lesson, now }: { lesson: Lesson; now: number }) {
         </h3>
         <span className={styles.state[state]}>{stateLabel[state]}</span>
       </div>
-      <p className={styles.muted}>{`${formatDateTime(lesson.beginTime)} - ${formatDateTime(lesson.endTime)}`}</p>
+      <p className={styles.muted}>
+        <span className={styles.nowrap}>{formatDateTime(lesson.beginTime)}</span> - <span className={styles.nowrap}>{formatDateTime(lesson.endTime)}</span>
+      </p>
       {link.kind === 'link' || lesson.videoLink ? (
         <p className={styles.links}>
           {link.kind === 'link' ? (

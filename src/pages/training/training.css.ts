@@ -97,3 +97,6 @@ export const state = styleVariants({
 export const certificates = style({ listStyle: 'none', margin: `0 0 ${vars.space.sm}`, padding: 0, display: 'grid', gap: vars.space.xs });
 globalStyle(`${certificates} li`, { display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.sm}` });
 export const certificateTitle = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+
+/** A date-time never breaks inside itself; a range breaks only between its ends (phones). */
+export const nowrap = style({ whiteSpace: 'nowrap' });
