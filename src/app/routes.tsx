@@ -34,6 +34,9 @@ const legal = lazy(withMessages(() => import('../pages/legal/legal-page.tsx')));
 const training = lazy(withMessages(() => import('../pages/training/training-page.tsx')));
 const news = lazy(withMessages(() => import('../pages/news/list/news-page.tsx')));
 const newsItem = lazy(withMessages(() => import('../pages/news/item/news-item-page.tsx')));
+const past = lazy(withMessages(() => import('../pages/past/past-page.tsx')));
+const courses = lazy(withMessages(() => import('../pages/courses/list/courses-page.tsx')));
+const course = lazy(withMessages(() => import('../pages/courses/detail/course-page.tsx')));
 
 /** A page for the route `Id`: it takes that route's parsed params (or none). */
 type Page<Id extends RouteId> = LazyExoticComponent<ComponentType<PageProps<Id>>>;
@@ -68,9 +71,9 @@ export const routes: readonly RouteDef[] = [
   // Logged-in routes (SPEC §2).
   own('home', msg`Study in progress`, undefined, dashboard),
   own('training', msg`Course group`, 'home', training),
-  own('past', msg`Past trainings`),
-  own('courses', msg`All courses`),
-  own('course', msg`Course`, 'courses'),
+  own('past', msg`Past trainings`, undefined, past),
+  own('courses', msg`All courses`, undefined, courses),
+  own('course', msg`Course`, 'courses', course),
   own('exams', msg`Tests`, undefined, exams),
   own('examsPassed', msg`Completed tests`, 'exams', examsPassed),
   own('examResult', msg`Test result`, 'examsPassed', examResult),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCommon, renderApp, type FakeCall } from '../../helpers/app-harness.tsx';
+
+// The first page of a file loads the shell and the page lazily: slower than the default 1 s on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // SPEC §2 "news", "news/{newsId}"; §4 "News: opening news marks items viewed; unread indicator
 // in the dropdown"; §7 GET /api/news (a non-array answer is an error), POST /api/news/viewed.

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { MOBILE, vars } from '../../ui/theme.css.ts';
+
+// SPEC §2 "courses" (the catalogue's cards) and "courses/{courseId}" (the course's facts).
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  minWidth: 0,
+  '@media': { [MOBILE]: { padding: vars.space.md } },
+});
+export const cardTitle = style({ fontSize: '1.15rem', margin: `0 0 ${vars.space.sm}`, overflowWrap: 'anywhere' });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `0 0 ${vars.space.sm}` });
+export const badge = style({
+  display: 'inline-block',
+  fontSize: '0.85rem',
+  fontWeight: 600,
+  padding: '2px 10px',
+  borderRadius: vars.radius.round,
+  background: vars.color.primarySoft,
+  color: vars.color.primaryHover,
+});
+export const muted = style({ color: vars.color.muted, margin: 0 });
+/** Term and value pairs: two columns on wide screens, stacked on a phone. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: `0 0 ${vars.space.md}`,
+  '@media': { [MOBILE]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs } },
+});
+export const term = style({ fontWeight: 600, color: vars.color.muted, '@media': { [MOBILE]: { marginTop: vars.space.sm } } });
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+export const section = style({ margin: `${vars.space.lg} 0 0` });
+export const sectionTitle = style({ fontSize: '1.1rem', margin: `0 0 ${vars.space.sm}` });
+/** Text from the course's fields: shown as text, line breaks kept. */
+export const text = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere', margin: 0 });
+export const groups = style({ borderCollapse: 'collapse', width: '100%', maxWidth: '32rem' });
+export const cell = style({ textAlign: 'left', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` });
+export const apply = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: `${vars.space.lg} 0 0` });
+/** Inside the link, in its colour: part of its name for a screen reader too. */
+export const linkHint = style({ fontSize: '0.85rem', fontWeight: 400 });
+export const back = style({ display: 'inline-block', marginTop: vars.space.lg });
