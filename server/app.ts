@@ -17,6 +17,7 @@ import { mainRoutes } from './routes/main.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { newsRoutes } from './routes/news.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { trainingRoutes } from './routes/trainings.ts';
 import { mountFavicon, mountSpa } from './static.ts';
 
 export type { AppDeps } from './http/env.ts';
@@ -33,7 +34,16 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.use('/api/*', noStore);
   app.use('/api/*', sessionMiddleware(deps));
   app.use('/api/*', requireRequestedWith());
-  const routes = [...commonRoutes(deps), ...mainRoutes(deps), ...profileRoutes(deps), ...newsRoutes(), ...examRoutes(deps), ...fileRoutes(deps), ...metaRoutes()];
+  const routes = [
+    ...commonRoutes(deps),
+    ...mainRoutes(deps),
+    ...profileRoutes(deps),
+    ...newsRoutes(),
+    ...trainingRoutes(),
+    ...examRoutes(deps),
+    ...fileRoutes(deps),
+    ...metaRoutes(),
+  ];
   served.set(app, mountRoutes(app, deps, routes));
 
   if (deps.spaRoot) mountSpa(app, deps.spaRoot, bootstrapAnswer(deps));

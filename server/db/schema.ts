@@ -159,9 +159,72 @@ export const applications = pgTable(
     finishAt: instant('finish_at'),
     openCourse: boolean('open_course').notNull().default(false),
     openScore: boolean('open_score').notNull().default(false),
+    // SPEC §2 "training/{applicationId}": credentials for the external systems of the course.
+    login: text('login'),
+    password: text('password'),
+    mantisUrl: text('mantis_url'),
+    testlinkUrl: text('testlink_url'),
+    // SPEC §4 "Certificate": NOT_AVAILABLE, AVAILABLE or GENERATED; certificateId once generated.
+    certificateStatus: text('certificate_status').notNull().default('NOT_AVAILABLE'),
+    certificateId: integer('certificate_id'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('applications_customer_idx').on(t.customerId), index('applications_course_idx').on(t.courseId)],
+);
+
+// SPEC §3 "certificates list (id, hash, language, hasScore, title, publicAvailable)" of a
+// GENERATED application; the PDFs come with the certificates issue.
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull().unique(),
+    language: text('language').notNull(), // UA, RU, EN (SPEC §3 "Certificate language")
+    hasScore: boolean('has_score').notNull().default(false),
+    title: text('title').notNull(),
+    publicAvailable: boolean('public_available').notNull().default(false),
+  },
+  (t) => [index('certificates_application_idx').on(t.applicationId)],
+);
+
+// SPEC §3 "Lesson": the lessons of a group (a BLITZ application has no group, so no lessons).
+// `lessonType` LESSON, EXAM or TEST_EXAM; an EXAM or TEST_EXAM lesson names its exam schedule.
+// webinarUrl is sent only on the lesson's day (SPEC §4 "Lessons", server/domain/trainings).
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => courseGroups.id, { onDelete: 'cascade' }),
+    lessonType: text('lesson_type').notNull(),
+    name: localized('name').notNull(),
+    beginAt: instant('begin_at').notNull(),
+    endAt: instant('end_at').notNull(),
+    videoLink: text('video_link'),
+    webinarUrl: text('webinar_url'),
+    scheduleId: integer('schedule_id').references(() => examSchedules.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('lessons_group_idx').on(t.groupId, t.beginAt)],
+);
+
+// SPEC §3 "Promo code": offered to one trainee (customerId) or, with customerId null, to
+// everyone; the trainee's own wins over the global one, the newest first; validUntil null:
+// no end (server/domain/trainings/promo.ts).
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    announceText: localized('announce_text').notNull(),
+    promoCode: text('promo_code').notNull(),
+    validUntil: instant('valid_until'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('promo_codes_customer_idx').on(t.customerId)],
 );
 
 // SPEC §1 info panel FAQ: links (text, href).

@@ -39,7 +39,8 @@ async function traineeApplications(db: Db, customerId: number) {
     .orderBy(asc(applications.createdAt), asc(applications.id));
 }
 
-async function loadCourses(db: Db, viewer: Viewer): Promise<CourseListItem[]> {
+/** The published courses with this trainee's status of each (GET /api/main `courses`, GET /api/courses). */
+export async function loadCourses(db: Db, viewer: Caller): Promise<CourseListItem[]> {
   const [rows, groups, apps] = await Promise.all([
     db.select().from(courses).where(eq(courses.published, true)).orderBy(asc(courses.sortOrder), asc(courses.id)),
     db.select({ courseId: courseGroups.courseId, beginAt: courseGroups.beginAt }).from(courseGroups),

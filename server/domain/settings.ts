@@ -26,7 +26,8 @@ export function isEmailLogin(all: Settings): boolean {
  * The settings the browser may see (GET /api/common and the page's bootstrap JSON,
  * docs/decisions.md #37): an allow-list, so that a key an operator adds (an SMTP password, an API
  * key) stays on the server unless it is named here. The client reads productName,
- * emailLoginUsageEnabled, chatWidgetUrl and footerLinks (machines/session.connect.ts); the
+ * emailLoginUsageEnabled, chatWidgetUrl and footerLinks (machines/session.connect.ts), the
+ * dashboard promoLinks and the course detail applyLinks (issue 11); the
  * share switches and the support address are there for the certificate and help screens.
  */
 export const PUBLIC_SETTING_KEYS = [
@@ -37,13 +38,16 @@ export const PUBLIC_SETTING_KEYS = [
   'facebookShareEnabled',
   'supportEmail',
   'footerLinks',
+  'promoLinks',
+  'applyLinks',
 ] as const;
 
-/** Settings for the browser: the allow-list above, footerLinks texts resolved to `locale`. */
+/** Settings for the browser: the allow-list above, footerLinks and promoLinks texts resolved to `locale`. */
 export function publicSettings(all: Settings, locale: WireLocale): Settings {
   const out: Settings = {};
   for (const key of PUBLIC_SETTING_KEYS) if (Object.hasOwn(all, key)) out[key] = all[key]!;
   if (out.footerLinks !== undefined) out.footerLinks = JSON.stringify(localizeLinks(out.footerLinks, locale));
+  if (out.promoLinks !== undefined) out.promoLinks = JSON.stringify(localizeLinks(out.promoLinks, locale));
   return out;
 }
 

@@ -27,6 +27,20 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
     { text: { ua: 'Політика конфіденційності', ru: 'Политика конфиденциальности', en: 'Privacy policy' }, href: '/legal/privacy' },
     { text: { ua: 'Публічна оферта', ru: 'Публичная оферта', en: 'Public offer' }, href: '/legal/offer' },
   ]),
+  // Issue 11: the links under the promo code on the dashboard (SPEC §9 "Promo-code ... links
+  // come from settings"), in footerLinks' format and localized the same way.
+  promoLinks: JSON.stringify([
+    { text: { ua: 'Умови акції', ru: 'Условия акции', en: 'Offer terms' }, href: 'https://qa-academy.example/promo' },
+    { text: { ua: 'Розклад курсів', ru: 'Расписание курсов', en: 'Course schedule' }, href: 'https://qa-academy.example/schedule' },
+  ]),
+  // Issue 11: where a course detail's apply link leads (SPEC §9 "Apply links depend on course
+  // type (FULL uses the schedule path, BLITZ the blitz-exam path) and locale"): JSON
+  // {"FULL": {"ua": url, "other": url}, "BLITZ": {"ua": url, "other": url}}; the client picks
+  // 'ua' for Ukrainian and 'other' for every other language and appends nothing.
+  applyLinks: JSON.stringify({
+    FULL: { ua: 'https://qa-academy.example/ua/schedule', other: 'https://qa-academy.example/schedule' },
+    BLITZ: { ua: 'https://qa-academy.example/ua/blitz-exam', other: 'https://qa-academy.example/blitz-exam' },
+  }),
   // The pages those links open (issue 10: real pages, never a not-found page): legalPage.<slug>,
   // JSON {ua, ru, en: {title, text}} (server/seed/legal-texts.ts; GET /api/common/legal/{slug}).
   ...LEGAL_PAGE_SETTINGS,

@@ -5,7 +5,38 @@ import { courseContacts, courses, faq } from '../db/schema.ts';
 const DAY = 24 * 60 * 60 * 1000;
 const L = (ua: string, ru: string, en: string) => ({ ua, ru, en });
 
-export type DemoCourses = { manual: number; java: number; sqlBlitz: number; basics: number; apiBlitz: number; performance: number };
+export type DemoCourses = {
+  manual: number;
+  java: number;
+  sqlBlitz: number;
+  basics: number;
+  apiBlitz: number;
+  performance: number;
+  // Issue 11 (demo-trainings.ts): a course whose group has not begun, a UNIVER one, a BLITZ
+  // one the trainee is on, and one whose application was turned down before the entry test.
+  mobile: number;
+  python: number;
+  gitBlitz: number;
+  security: number;
+};
+
+/** The course detail texts (SPEC §3 "Course (detail)": audience, conditions, descriptions). */
+const ABOUT = {
+  manual: {
+    audience: L('Початківцям без досвіду в ІТ', 'Начинающим без опыта в ИТ', 'Beginners with no IT experience'),
+    conditions: L(
+      'Заняття двічі на тиждень увечері; вступний тест перед початком.',
+      'Занятия дважды в неделю вечером; вступительный тест перед началом.',
+      'Two evening lessons a week; an entry test before the start.',
+    ),
+    briefDescription: L('Від основ до реальних проєктів', 'От основ до реальных проектов', 'From the basics to real projects'),
+    fullDescription: L(
+      'Тест-дизайн, баг-репорти, робота з вимогами та трекерами.\nНаприкінці — підсумковий тест і сертифікат.',
+      'Тест-дизайн, баг-репорты, работа с требованиями и трекерами.\nВ конце — итоговый тест и сертификат.',
+      'Test design, bug reports, requirements and trackers.\nA final test and a certificate at the end.',
+    ),
+  },
+};
 
 export async function seedCourses(db: Db, now: number): Promise<DemoCourses> {
   const created = (days: number) => new Date(now - days * DAY);
@@ -15,7 +46,7 @@ export async function seedCourses(db: Db, now: number): Promise<DemoCourses> {
       {
         name: L('Ручне тестування: повний курс', 'Ручное тестирование: полный курс', 'Manual testing: full course'),
         type: 'FULL',
-        briefDescription: L('Від основ до реальних проєктів', 'От основ до реальных проектов', 'From the basics to real projects'),
+        ...ABOUT.manual,
         sortOrder: 1,
         createdAt: created(300),
       },
@@ -51,9 +82,66 @@ export async function seedCourses(db: Db, now: number): Promise<DemoCourses> {
         sortOrder: 6,
         createdAt: created(200),
       },
+      {
+        name: L('Тестування мобільних застосунків', 'Тестирование мобильных приложений', 'Mobile app testing'),
+        type: 'FULL',
+        audience: L('Тестувальникам з базовим досвідом', 'Тестировщикам с базовым опытом', 'Testers with some experience'),
+        conditions: L('Потрібен смартфон на Android або iOS.', 'Нужен смартфон на Android или iOS.', 'You need an Android or iOS phone.'),
+        briefDescription: L('Android, iOS і мобільні особливості', 'Android, iOS и мобильные особенности', 'Android, iOS and what is special about mobile'),
+        fullDescription: L(
+          'Шість тижнів: встановлення збірок, жести, мережа, батарея.\nОдин проміжний тест.',
+          'Шесть недель: установка сборок, жесты, сеть, батарея.\nОдин промежуточный тест.',
+          'Six weeks: installing builds, gestures, network, battery.\nOne midterm test.',
+        ),
+        sortOrder: 7,
+        createdAt: created(90),
+      },
+      {
+        name: L('Автоматизація тестування на Python', 'Автоматизация тестирования на Python', 'Test automation with Python'),
+        type: 'FULL',
+        audience: L('Студентам технічних університетів', 'Студентам технических университетов', 'Students of technical universities'),
+        conditions: L('За програмою співпраці з університетом.', 'По программе сотрудничества с университетом.', 'Through the university partnership programme.'),
+        briefDescription: L('pytest, Selenium і API-тести', 'pytest, Selenium и API-тесты', 'pytest, Selenium and API tests'),
+        fullDescription: L('Вісім тижнів практики з pytest.', 'Восемь недель практики с pytest.', 'Eight weeks of practice with pytest.'),
+        sortOrder: 8,
+        createdAt: created(150),
+      },
+      {
+        name: L('Бліц: Git для тестувальників', 'Блиц: Git для тестировщиков', 'Blitz: Git for testers'),
+        type: 'BLITZ',
+        durationDays: 7,
+        audience: L('Усім, хто працює з кодом', 'Всем, кто работает с кодом', 'Anyone who works with code'),
+        conditions: L('Самостійне навчання, тест наприкінці.', 'Самостоятельное обучение, тест в конце.', 'Self-paced, with a test at the end.'),
+        briefDescription: L('Гілки, коміти та злиття за тиждень', 'Ветки, коммиты и слияния за неделю', 'Branches, commits and merges in a week'),
+        fullDescription: L('Сім днів коротких вправ.', 'Семь дней коротких упражнений.', 'Seven days of short exercises.'),
+        sortOrder: 9,
+        createdAt: created(100),
+      },
+      {
+        name: L('Тестування безпеки', 'Тестирование безопасности', 'Security testing'),
+        type: 'FULL',
+        hasCertificate: false,
+        audience: L('Досвідченим тестувальникам', 'Опытным тестировщикам', 'Experienced testers'),
+        conditions: L('Вступний тест обов’язковий.', 'Вступительный тест обязателен.', 'The entry test is required.'),
+        briefDescription: L('OWASP Top 10 на практиці', 'OWASP Top 10 на практике', 'The OWASP Top 10 in practice'),
+        fullDescription: L('Вісім тижнів, без сертифіката.', 'Восемь недель, без сертификата.', 'Eight weeks, no certificate.'),
+        sortOrder: 10,
+        createdAt: created(180),
+      },
     ])
     .returning({ id: courses.id });
-  const [manual, java, sqlBlitz, basics, apiBlitz, performance] = rows.map((r) => r.id) as [number, number, number, number, number, number];
+  const [manual, java, sqlBlitz, basics, apiBlitz, performance, mobile, python, gitBlitz, security] = rows.map((r) => r.id) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
 
   await db.insert(courseContacts).values([
     {
@@ -77,5 +165,5 @@ export async function seedCourses(db: Db, now: number): Promise<DemoCourses> {
     { text: L('Технічні вимоги', 'Технические требования', 'Technical requirements'), href: 'https://qa-academy.example/faq/requirements', sortOrder: 5 },
   ]);
 
-  return { manual, java, sqlBlitz, basics, apiBlitz, performance };
+  return { manual, java, sqlBlitz, basics, apiBlitz, performance, mobile, python, gitBlitz, security };
 }

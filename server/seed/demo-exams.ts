@@ -49,7 +49,10 @@ async function takePassage(db: Db, seeded: Seeded, customerId: number, at: numbe
   await finishNow({ ...actor, now: at + minutes * MINUTE }, passage.resultId);
 }
 
-export async function seedDemoExams(db: Db, now: number, trainees: { first: number; second: number }): Promise<void> {
+/** Schedules the trainings seed links lessons to (demo-trainings.ts); it only reads them. */
+export type DemoSchedules = { agile: number; bugs: number; performance: number };
+
+export async function seedDemoExams(db: Db, now: number, trainees: { first: number; second: number }): Promise<DemoSchedules> {
   const t1 = [trainees.first];
   const at = (days: number, minutes = 0) => now + days * DAY + minutes * MINUTE;
 
@@ -121,8 +124,9 @@ export async function seedDemoExams(db: Db, now: number, trainees: { first: numb
   await takePassage(db, agile, trainees.first, at(-12), 11, [true, true, true, true, true]);
 
   // Trainee 2's own exam.
-  await schedule(db, PERFORMANCE, { start: at(-1), finish: at(7), trainees: [trainees.second], attempts: 2, passTime: 20 });
+  const performance = await schedule(db, PERFORMANCE, { start: at(-1), finish: at(7), trainees: [trainees.second], attempts: 2, passTime: 20 });
 
   // Every question type, with pictures, sounds and materials (demo-every-type.ts).
   await seedEveryTypeExam(db, now, trainees.first);
+  return { agile: agile.scheduleId, bugs: bugs.scheduleId, performance: performance.scheduleId };
 }

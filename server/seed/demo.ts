@@ -1,16 +1,18 @@
 // Demo content (docs/operations.md "Demo data"), written on the first start only: when the
 // customers table is empty. Every date is relative to `now`, so the demo never goes stale.
-// Trainee 1 has applications in several statuses, catalogues, inquirers and news; trainee 2
-// shares nothing with trainee 1 except news meant for everyone and the FAQ.
+// Trainee 1 has applications in every status and type (demo-trainings.ts), catalogues,
+// inquirers and news; trainee 2 shares nothing with trainee 1 except news meant for everyone,
+// the FAQ, the promo code for everyone and the Java group (where trainee 1 was rejected).
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
-import { applications, courseGroups, customers, documentCatalogues, inquirerAssignments, inquirers, newsViews } from '../db/schema.ts';
+import { customers, documentCatalogues, inquirerAssignments, inquirers, newsViews } from '../db/schema.ts';
 import { initialsAvatar } from '../adapters/images.ts';
 import { hashPassword } from '../domain/auth.ts';
 import { seedCourses } from './demo-courses.ts';
 import { seedDemoExams } from './demo-exams.ts';
 import { seedNews } from './demo-news.ts';
+import { seedTrainings } from './demo-trainings.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const L = (ua: string, ru: string, en: string) => ({ ua, ru, en });
@@ -67,33 +69,6 @@ export async function seedDemo(db: Db, now: number): Promise<void> {
     .returning({ id: customers.id });
 
   const c = await seedCourses(db, now);
-  const group = async (courseId: number, name: string, number: number, begin: number, end: number) => {
-    const [g] = await db
-      .insert(courseGroups)
-      .values({ courseId, name, number, beginAt: at(begin), endAt: at(end) })
-      .returning({ id: courseGroups.id });
-    return g!.id;
-  };
-  const manualRunning = await group(c.manual, 'QA-Manual-24', 24, -30, 60);
-  await group(c.manual, 'QA-Manual-25', 25, 40, 130);
-  const javaGroup = await group(c.java, 'QA-Java-7', 7, -10, 80);
-  await group(c.basics, 'QA-Basics-11', 11, -200, -110);
-  const basicsPast = await group(c.basics, 'QA-Basics-12', 12, -180, -90);
-  const perfGroup = await group(c.performance, 'QA-Perf-3', 3, 20, 80);
-
-  await db.insert(applications).values([
-    // SPEC §4: ACCEPTED running → card opens /training/{id}.
-    { customerId: olena!.id, courseId: c.manual, groupId: manualRunning, status: 'ACCEPTED', passedEntryExam: true, acceptedAt: at(-35), createdAt: at(-45) },
-    // REJECTED after passing the entry exam → 'application rejected'.
-    { customerId: olena!.id, courseId: c.java, groupId: javaGroup, status: 'REJECTED', passedEntryExam: true, createdAt: at(-25) },
-    // NEW on a BLITZ course → 'being processed'.
-    { customerId: olena!.id, courseId: c.sqlBlitz, status: 'NEW', createdAt: at(-2) },
-    // Past ACCEPTED → shown under past trainings.
-    { customerId: olena!.id, courseId: c.basics, groupId: basicsPast, status: 'ACCEPTED', passedEntryExam: true, acceptedAt: at(-185), createdAt: at(-190) },
-    // Trainee 2's own application, to a course trainee 1 has nothing to do with.
-    { customerId: andrii!.id, courseId: c.performance, groupId: perfGroup, status: 'NEW', createdAt: at(-3) },
-  ]);
-
   await db.insert(documentCatalogues).values([
     { courseId: c.manual, name: L('Матеріали курсу', 'Материалы курса', 'Course materials'), sortOrder: 1 },
     { courseId: c.basics, name: L('Шаблони документації', 'Шаблоны документации', 'Documentation templates'), sortOrder: 2 },
@@ -127,5 +102,8 @@ export async function seedDemo(db: Db, now: number): Promise<void> {
 
   const newsIds = await seedNews(db, now, { manual: c.manual, performance: c.performance });
   await db.insert(newsViews).values([{ newsId: newsIds.oldest, customerId: olena!.id, viewedAt: at(-19) }]);
-  await seedDemoExams(db, now, { first: olena!.id, second: andrii!.id });
+  const schedules = await seedDemoExams(db, now, { first: olena!.id, second: andrii!.id });
+  // Groups, applications, lessons, certificates and promo codes (issue 11), after the exams
+  // whose schedules the lessons name.
+  await seedTrainings(db, now, { first: olena!.id, second: andrii!.id }, c, schedules);
 }
