@@ -40,7 +40,7 @@ const spec = {
     const now = Date.now();
     if (event.type === 'COPY') {
       note = null;
-      asked = (event as { text: string }).text;
+      asked = (event as unknown as { text: string }).text;
       expect(fakes.calls.at(-1)).toEqual({ name: 'writeClipboard', input: { text: asked } });
     } else if (event.type.startsWith('xstate.done.actor')) {
       note = 'copied';

@@ -137,8 +137,9 @@ function TrainingView({ training, now }: { training: Training; now: number }) {
         </div>
       </section>
       <Credentials training={training} />
-      <LessonTimeline lessons={lessons} now={now} />
-      <ExamTimeline exams={exams} now={now} />
+      {/* A blitz course without lessons or tests has nothing to announce 'yet' (SPEC §4: its terms say when). */}
+      {blitz && lessons.length === 0 ? null : <LessonTimeline lessons={lessons} now={now} />}
+      {blitz && exams.length === 0 ? null : <ExamTimeline exams={exams} now={now} />}
       <CertificateBlock training={training} />
     </div>
   );

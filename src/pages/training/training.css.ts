@@ -54,10 +54,14 @@ export const credential = style({
   '@media': { 'screen and (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs } },
 });
 globalStyle(`${credential} dt`, { color: vars.color.muted });
-globalStyle(`${credential} dd`, { margin: 0, display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0, justifyContent: 'space-between' });
+// The value and its copy button side by side; when a long URL does not fit beside the button
+// (a phone), the button goes below it.
+globalStyle(`${credential} dd`, { margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0, justifyContent: 'space-between' });
 export const value = style({
   minWidth: 0,
+  maxWidth: '100%',
   overflowWrap: 'anywhere',
+  hyphens: 'none',
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontSize: '0.95rem',
   background: vars.color.surfaceAlt,

@@ -198,6 +198,23 @@ describe('BLITZ (SPEC §4: the blitz terms)', () => {
     const facts = await screen.findByRole('region', { name: 'About the course' });
     expect(within(facts).getByTestId('blitz-terms')).toHaveTextContent('from 20.11.2026 to 04.12.2026');
     expect(within(facts).queryByText('Dates')).toBeNull();
+    // Its lessons and tests show as for any course.
+    expect(screen.getByRole('region', { name: 'Lessons' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tests' })).toBeInTheDocument();
+  });
+
+  it('a blitz course without lessons or tests shows no empty timelines', async () => {
+    await open(training({ courseType: 'BLITZ', acceptedDate: NOW - DAY, finishDate: NOW + 6 * DAY, lessons: [] }));
+    await screen.findByRole('region', { name: 'About the course' });
+    expect(screen.queryByRole('region', { name: 'Lessons' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Tests' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Certificate' })).toBeInTheDocument();
+  });
+
+  it('a FULL course without lessons says so', async () => {
+    await open(training({ lessons: [] }));
+    expect(await screen.findByRole('region', { name: 'Lessons' })).toHaveTextContent('There are no lessons in this course yet.');
+    expect(screen.getByRole('region', { name: 'Tests' })).toHaveTextContent('There are no tests in this course yet.');
   });
 });
 
