@@ -107,6 +107,7 @@ export function connectPassage(snapshot: PassageSnapshot, send: (event: PassageE
   const phase = phaseOf(snapshot);
   const status = statusOf(snapshot);
   const running = snapshot.matches({ IN_PROGRESS: 'running' });
+  const waits = context.saving || context.keptWaiting > 0;
   const resting = snapshot.matches({ BREAK_TAKEN: 'resting' });
   return {
     phase,
@@ -125,13 +126,20 @@ export function connectPassage(snapshot: PassageSnapshot, send: (event: PassageE
       snapshot.matches({ BREAK_TAKEN: 'refreshing' }) ||
       snapshot.matches({ BREAK_TAKEN: 'reconnecting' }),
     showBreakButton: phase === 'running' && breaksAvailable(passage),
-    canTakeBreak: running && breaksAvailable(passage) && !context.saving,
+    canTakeBreak: running && breaksAvailable(passage) && !waits,
     breaksLeft: passage ? breaksLeft(passage) : null,
     canFinishBreak: resting,
-    canFinish: running && !context.saving,
-    isSaving: context.saving,
-    answersOnTheirWay: context.saving ? 1 : 0,
-    connection: phase !== 'running' && phase !== 'break' ? null : context.saving && context.saveWaiting ? 'waiting' : context.online ? null : 'offline',
+    canFinish: running && !waits,
+    isSaving: waits,
+    answersOnTheirWay: (context.saving ? 1 : 0) + context.keptWaiting,
+    connection:
+      phase !== 'running' && phase !== 'break'
+        ? null
+        : (context.saving && context.saveWaiting) || context.keptWaiting > 0
+          ? 'waiting'
+          : context.online
+            ? null
+            : 'offline',
     hasUnsaved: context.questions.some((q) => !q.saved),
     unsavedCount: context.questions.filter((q) => !q.saved).length,
     question: snapshot.children.question ?? null,

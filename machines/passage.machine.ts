@@ -27,6 +27,8 @@ import { breaksAvailable, isBreakDue, isPassDue, serverNow, TICK_MS } from './pa
 // failed for a connection error and waits to be sent again (SAVE.WAITING, until
 // SAVE.SETTLED); either shows the offline banner. Back online, a waiting save is sent at
 // once (ANSWER.RETRY to the question machine) and a refresh at zero is asked again.
+// Answers left waiting when the trainee opened another question count too (KEPT.WAITING):
+// finishing and breaks wait for every one of them; ANSWER.RETRY sends them as well.
 
 export { TICK_MS } from './passage-clock.ts';
 export const REFRESH_RETRY_MS = 5_000;
@@ -55,6 +57,7 @@ export interface PassageContext {
   draftPending: boolean; // the question shown has an unsaved change (a break asks about it)
   online: boolean; // the browser says it has a network (NETWORK.ONLINE/OFFLINE)
   saveWaiting: boolean; // the save on its way failed for a connection error: kept, sent again
+  keptWaiting: number; // answers of questions left while their save waited: kept, sent when the connection is back
 }
 
 export type PassageEvent =
@@ -172,6 +175,7 @@ export const passageMachine = setup({
     saveStarted: assign({ saving: true }),
     saveSettled: assign({ saving: false, saveWaiting: false }),
     saveWaits: assign({ saveWaiting: true }),
+    keptWaiting: assign((_, { count }: { count: number }) => ({ keptWaiting: count })),
     wentOnline: assign({ online: true }),
     wentOffline: assign({ online: false }),
     /** Back online: a save waiting for the connection is sent now, not at its next retry. */
@@ -222,7 +226,8 @@ export const passageMachine = setup({
     breakIsOver: ({ context }) => context.passage != null && isBreakDue(context.passage, serverNow(context)),
     retryIsDue: ({ context }, { monoNow }: { monoNow: number }) => monoNow >= (context.retryAt ?? 0),
     canTakeBreak: ({ context }) => breaksAvailable(context.passage),
-    isSaving: ({ context }) => context.saving,
+    /** An answer is on its way, or kept and waiting for the connection (issue 10 "Offline"): finishing and breaks wait. */
+    isSaving: ({ context }) => context.saving || context.keptWaiting > 0,
     hasDraftPending: ({ context }) => context.draftPending,
     isPending: (_, { pending }: { pending: boolean }) => pending,
     mustConfirm: (_, { minutesLeft }: { minutesLeft: number | null }) => minutesLeft != null,
@@ -246,6 +251,7 @@ export const passageMachine = setup({
     draftPending: false,
     online: true,
     saveWaiting: false,
+    keptWaiting: 0,
   }),
   initial: 'loading',
   invoke: { id: 'network', src: 'network' },
@@ -292,6 +298,7 @@ export const passageMachine = setup({
         'SAVE.STARTED': { actions: 'saveStarted' },
         'SAVE.SETTLED': { actions: 'saveSettled' },
         'SAVE.WAITING': { actions: 'saveWaits' },
+        'KEPT.WAITING': { actions: { type: 'keptWaiting', params: ({ event }) => ({ count: event.count }) } },
         'NETWORK.ONLINE': { actions: ['wentOnline', 'retrySave'] },
         'QUESTIONS.SAVED': { actions: { type: 'rememberSaved', params: ({ event }) => ({ refs: event.refs }) } },
         'DRAFT.PENDING': { actions: { type: 'rememberDraft', params: ({ event }) => ({ pending: event.pending }) } },

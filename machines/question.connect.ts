@@ -155,7 +155,8 @@ export function connectQuestion(snapshot: QuestionSnapshot, send: (event: Questi
     answerState: snapshot.matches({ shown: 'changed' }) ? 'changed' : saved ? 'saved' : 'unsaved',
     isLocked: locked,
     isEditable: editable,
-    canNavigate: (phase === 'ready' || phase === 'failed') && dialog === null,
+    // Issue 10 "Offline": while a save waits for the connection, the answer is kept: other questions open.
+    canNavigate: (phase === 'ready' || phase === 'failed' || snapshot.matches({ shown: { sending: 'retrying' } })) && dialog === null,
     canSave: editable && !context.uploading,
     isUploading: context.uploading,
     essayUpload: snapshot.children.essayUpload ?? null,

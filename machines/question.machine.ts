@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, fromPromise, not, sendParent, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, fromPromise, not, sendParent, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { isSavedAnswerLocked } from '../api/answer-lock.ts';
 import type { AnswerResponse, GivenAnswer, Question, QuestionRef } from '../api/exams.ts';
 import { allSaved, draftFromQuestion, essayFile, hasSelection, nextUnsaved, type Draft } from './question-answer.ts';
@@ -23,6 +23,11 @@ import { failureOf } from './failure.ts';
 // answers are saved, that the trainee accepted to finish, and that the passage is over.
 // While a question is shown, its essay file upload runs inside it (essayUpload): saving
 // waits while a file is on its way, and the stored name goes into the answer.
+// Offline (issue 10): while a save waits for the connection (sending.retrying) the trainee may
+// open another question; the waiting answer stays kept on the device (`waiting`, its question
+// ids) and is sent in the background (resendWaiting) when the passage hears the connection is
+// back (ANSWER.RETRY) or another save gets through. The passage hears how many wait
+// (KEPT.WAITING): finishing and breaks wait for every one of them, not only the one on screen.
 
 export const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 15_000] as const;
 
@@ -49,6 +54,14 @@ export interface QuestionContext {
   completedAll: boolean; // the last save answered the last unsaved question
   answerHistoryAllowed: boolean;
   uploading: boolean; // an essay file is being checked or sent
+  waiting: number[]; // questions left while their save waited for the connection: kept, sent in the background
+  resendingWaiting: boolean; // resendWaiting is running
+}
+
+/** What the background resend of the waiting answers reports: those acknowledged, those still kept. */
+export interface ResentWaiting {
+  acknowledged: QuestionRef[];
+  waiting: number[];
 }
 
 export type QuestionEvent =
@@ -76,6 +89,8 @@ export type QuestionReport =
   | { type: 'SAVE.SETTLED' }
   /** The save failed for a connection error: kept on the device, sent again (issue 10 "Offline"). */
   | { type: 'SAVE.WAITING' }
+  /** How many answers left behind (another question opened) are kept and wait for the connection. */
+  | { type: 'KEPT.WAITING'; count: number }
   | { type: 'QUESTIONS.SAVED'; refs: QuestionRef[] }
   /** The trainee accepted the offer to finish. */
   | { type: 'FINISH.CONFIRMED' }
@@ -136,11 +151,16 @@ export const questionMachine = setup({
     context: {} as QuestionContext,
     events: {} as QuestionEvent,
     input: {} as QuestionInput,
-    children: {} as { essayUpload: 'essayUpload' },
+    children: {} as { essayUpload: 'essayUpload'; resendWaiting: 'resendWaiting' },
   },
   actors: {
     /** Re-sends the answers kept from an earlier page; resolves with those acknowledged. */
     resendKept: fromPromise<QuestionRef[], { resultId: number }>(async () => []),
+    /** Sends the kept answers of the questions left while they waited (issue 10 "Offline"). */
+    resendWaiting: fromPromise<ResentWaiting, { resultId: number; resultQuestionIds: number[] }>(async ({ input }) => ({
+      acknowledged: [],
+      waiting: input.resultQuestionIds,
+    })),
     loadQuestion: fromPromise<LoadedQuestion, QuestionId>(async () => {
       throw new Error('not provided');
     }),
@@ -188,6 +208,25 @@ export const questionMachine = setup({
       return { error: code, serverMessage, pendingIndex: null, retries: 0 };
     }),
     countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
+    /** Another question opens while this save waits: it stays kept, sent in the background. */
+    leaveWaiting: assign(({ context }) => ({
+      waiting: [...context.waiting.filter((id) => id !== currentRef(context).resultQuestionId), currentRef(context).resultQuestionId],
+      retries: 0,
+    })),
+    /** Back on a question whose save waits: it is sent from here again (shown.sending). */
+    takeBackWaiting: assign(({ context }) => ({ waiting: context.waiting.filter((id) => id !== currentRef(context).resultQuestionId) })),
+    /** The connection is back: the waiting answers go (once at a time). */
+    resendWaiting: enqueueActions(({ context, enqueue }) => {
+      if (context.waiting.length === 0 || context.resendingWaiting) return;
+      enqueue.spawnChild('resendWaiting', { id: 'resendWaiting', input: { resultId: context.resultId, resultQuestionIds: context.waiting } });
+      enqueue.assign({ resendingWaiting: true });
+    }),
+    resentWaiting: assign(({ context }, { acknowledged, waiting }: ResentWaiting) => ({
+      refs: mergeRefs(context.refs, acknowledged),
+      waiting: context.waiting.filter((id) => waiting.includes(id)),
+      resendingWaiting: false,
+    })),
+    reportWaiting: sendParent(({ context }): QuestionReport => ({ type: 'KEPT.WAITING', count: context.waiting.length })),
     acknowledge: assign(({ context }, result: AnswerResponse) => {
       const refs = context.refs.map((r, i) => (i === context.index ? { ...r, ...result.question, saved: true } : r));
       return {
@@ -268,10 +307,17 @@ export const questionMachine = setup({
     completedAll: false,
     answerHistoryAllowed: input.answerHistoryAllowed,
     uploading: false,
+    waiting: [],
+    resendingWaiting: false,
   }),
   initial: 'resending',
   on: {
     'INFO.DISMISS': { actions: 'dismissInfo' },
+    'ANSWER.RETRY': { actions: 'resendWaiting' },
+    'xstate.done.actor.resendWaiting': {
+      actions: [{ type: 'resentWaiting', params: ({ event }: { event: DoneActorEvent<ResentWaiting> }) => event.output }, 'reportSaved', 'reportWaiting'],
+    },
+    'xstate.error.actor.resendWaiting': { actions: [assign({ resendingWaiting: false })] },
   },
   states: {
     // Answers a closed or reloaded page could not deliver go first (SPEC §4 saved state).
@@ -294,7 +340,11 @@ export const questionMachine = setup({
         input: currentId,
         onDone: [
           // An answer kept from before a reload: it is sent again, shown as pending.
-          { guard: { type: 'hasKeptAnswer', params: loaded }, target: 'shown.sending', actions: { type: 'showKept', params: loaded } },
+          {
+            guard: { type: 'hasKeptAnswer', params: loaded },
+            target: 'shown.sending',
+            actions: [{ type: 'showKept', params: loaded }, 'takeBackWaiting', 'reportWaiting'],
+          },
           // A draft kept on the device (issue 10 item 1): back in the editor, still to be saved.
           { guard: { type: 'hasDraftOfChangeable', params: loaded }, target: 'shown.changed', actions: [{ type: 'showDraft', params: loaded }, 'reportDraft'] },
           { guard: { type: 'loadedSaved', params: loaded }, target: 'shown.saved', actions: { type: 'showLoaded', params: loaded } },
@@ -387,7 +437,14 @@ export const questionMachine = setup({
                 input: ({ context }) => ({ ...currentId({ context }), answers: context.draft.answers }),
                 onDone: {
                   target: '#question.shown.acknowledged',
-                  actions: [{ type: 'acknowledge', params: ({ event }) => event.output }, { type: 'forgetKept', params: currentId }, forgetDraft, 'reportSaved'],
+                  actions: [
+                    { type: 'acknowledge', params: ({ event }) => event.output },
+                    { type: 'forgetKept', params: currentId },
+                    forgetDraft,
+                    'reportSaved',
+                    // The connection works again: answers left waiting go too.
+                    'resendWaiting',
+                  ],
                 },
                 onError: [
                   { guard: isInterrupted, target: '#question.interrupted' },
@@ -401,11 +458,16 @@ export const questionMachine = setup({
               },
             },
             // Offline or the server is down: the answer is kept and sent again (at once when the
-            // passage hears the browser is back online: ANSWER.RETRY).
+            // passage hears the browser is back online: ANSWER.RETRY). The trainee may open
+            // another question meanwhile (issue 10 "Offline"): the answer stays kept and waits.
             retrying: {
               entry: ['countRetry', 'saveWaits'],
               after: { retryDelay: { target: 'saving' } },
-              on: { 'ANSWER.RETRY': { target: 'saving' } },
+              on: {
+                'ANSWER.RETRY': { target: 'saving', actions: 'resendWaiting' },
+                'QUESTION.GO': { guard: 'isOtherQuestion', target: '#question.loading', actions: ['leaveWaiting', { type: 'goTo', params: indexOf }, 'reportWaiting'] },
+                'QUESTION.NEXT': { guard: 'hasNextUnsaved', target: '#question.loading', actions: ['leaveWaiting', 'goToNext', 'reportWaiting'] },
+              },
             },
           },
         },

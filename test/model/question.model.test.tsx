@@ -27,7 +27,7 @@ import { describeOnScreen, facetPaths, ScreenCoverage } from '../src/pages/exams
 // marks, answers, notes, dialogs, the URL, the passage's finish button while a save is on
 // its way) and the last save call's body.
 
-const fakes = controllableActors(['resendKept', 'loadQuestion', 'saveAnswer', 'submitDrafts']);
+const fakes = controllableActors(['resendKept', 'loadQuestion', 'saveAnswer', 'submitDrafts', 'resendWaiting']);
 // The paths come from the machine alone, without the passage it reports to.
 const silent = () => {};
 const machine = questionMachine.provide({
@@ -43,6 +43,7 @@ const machine = questionMachine.provide({
     reportDrafts: silent,
     reportDraft: silent,
     reportNoDraft: silent,
+    reportWaiting: silent,
   },
 });
 const ESSAY = ref(2, { type: 'ESSAY' });
@@ -91,6 +92,17 @@ const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     failed('saveAnswer', refused),
     failed('saveAnswer', interrupted),
     after('retryDelay', 'question.shown.sending.retrying'),
+    // Issue 10 "Offline": the answers left waiting go in the background, all delivered or none yet.
+    ...(ctx.resendingWaiting
+      ? [
+          done('resendWaiting', {
+            acknowledged: ctx.waiting.map((id) => (id === 1002 ? ref(2, { type: 'ESSAY', saved: true, correct: null }) : ref(1, { saved: true, correct: true }))),
+            waiting: [],
+          }),
+          done('resendWaiting', { acknowledged: [], waiting: ctx.waiting }),
+          failed('resendWaiting', interrupted),
+        ]
+      : []),
     // Issue 10 item 1: the passage's clock reached zero (the drafts go), or runs on after all.
     { type: 'TIME.UP' },
     { type: 'TIME.RESUMED' },
@@ -102,7 +114,9 @@ const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
       .filter((answers) => !sameAnswers(answers, ctx.draft.answers))
       .map((answers) => ({ type: 'ANSWER.CHANGE', answers })),
     { type: 'ANSWER.SAVE' },
-    { type: 'ANSWER.RETRY' },
+    // "Retry now" while the save waits; the passage sends it too when the browser is back online
+    // (walked while a question is shown: enough for the answers left waiting).
+    ...(snapshot.matches('shown') ? [{ type: 'ANSWER.RETRY' }] : []),
     { type: 'QUESTION.GO', index: 0 },
     { type: 'QUESTION.GO', index: 1 },
     { type: 'QUESTION.NEXT' },
@@ -215,7 +229,9 @@ async function exec(event: AnyEventObject, actor: AnyActorRef) {
     case 'ANSWER.SAVE':
       return user.click(screen.getByRole('button', { name: /^Save answer|^Saving/ }));
     case 'ANSWER.RETRY':
-      return user.click(screen.getByRole('button', { name: 'Retry now' }));
+      // On screen while the save shown waits; otherwise the passage sends it (back online).
+      if ((actor.getSnapshot() as AnyMachineSnapshot).matches({ shown: { sending: 'retrying' } })) return user.click(screen.getByRole('button', { name: 'Retry now' }));
+      return void act(() => actor.send(event));
     case 'QUESTION.GO':
       if (event.index === ctx.index) return user.click(screen.getByRole('button', { name: 'Try again' }));
       return user.click(screen.getAllByRole('tab')[Number(event.index)]!);
@@ -296,13 +312,30 @@ function check(expected: AnyMachineSnapshot) {
   // Issue 10 "Offline": the passage's banner near the clock says so while the save waits.
   if (is('shown') || is('loading'))
     expect(screen.getByTestId('connection').textContent).toBe(
-      retrying || (saving && ctx.retries > 0) ? 'No connection to the server. The answer is kept on this device and will be sent when the connection is back.' : '',
+      retrying || (saving && ctx.retries > 0) || ctx.waiting.length > 0
+        ? 'No connection to the server. The answer is kept on this device and will be sent when the connection is back.'
+        : '',
     );
   if (saving && ctx.retries === 0) expect(screen.getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true'); // and keeps the focus (issue 10)
   // The save sends the answer on screen, for the question on screen.
-  if (saving) expect(fakes.calls.at(-1)).toEqual({ name: 'saveAnswer', input: { resultId: 7, resultQuestionId: 1001 + ctx.index, answers: ctx.draft.answers } });
+  if (saving)
+    expect(fakes.calls.findLast((c) => c.name === 'saveAnswer')).toEqual({
+      name: 'saveAnswer',
+      input: { resultId: 7, resultQuestionId: 1001 + ctx.index, answers: ctx.draft.answers },
+    });
   // SPEC §2: the passage waits with finishing while an answer is on its way.
-  if (is('shown')) expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Finish the test' }).getAttribute('aria-disabled') === 'true').toBe(sending);
+  // Issue 10 "Offline": and for every answer left kept while it waited for the connection.
+  const waits = (sending ? 1 : 0) + ctx.waiting.length;
+  if (is('shown')) {
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Finish the test' }).getAttribute('aria-disabled') === 'true').toBe(waits > 0);
+    expect(screen.queryByTestId('finish-waits')?.textContent ?? null).toBe(
+      waits === 0 ? null : waits === 1 ? 'Waiting for 1 answer to be sent…' : `Waiting for ${waits} answers to be sent…`,
+    );
+  }
+  // The tabs stay usable while a save waits for the connection (the answer is kept).
+  if (retrying) expect(screen.getAllByRole('tab').every((tab) => !tab.hasAttribute('aria-disabled'))).toBe(true);
+  // The waiting answers are sent in the background, those of the questions left behind.
+  if (ctx.resendingWaiting) expect(fakes.calls.findLast((c) => c.name === 'resendWaiting')?.input).toMatchObject({ resultId: 7 });
   // Saving waits for an essay file on its way.
   if (['unsaved', 'changed'].some(shows)) {
     expect(screen.queryByText('Saving waits for the file upload.') !== null).toBe(ctx.uploading);

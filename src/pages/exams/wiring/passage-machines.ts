@@ -3,7 +3,7 @@ import type { GivenAnswer, Passage, Question, QuestionRef } from '../../../../ap
 import { savedQuestion } from '../../../../machines/question-answer.ts';
 import { passageMachine, type PassageEvent, type Received } from '../../../../machines/passage.machine.ts';
 import { TICK_MS } from '../../../../machines/passage-clock.ts';
-import { questionMachine, type LoadedQuestion, type QuestionId } from '../../../../machines/question.machine.ts';
+import { questionMachine, type LoadedQuestion, type QuestionId, type ResentWaiting } from '../../../../machines/question.machine.ts';
 import { essayUploadMachine, type EssayUploadEvent } from '../../../../machines/essay-upload.machine.ts';
 import { bytesToCheck, essayFileProblem, type ChosenFile } from '../../../../machines/essay-file-check.ts';
 import { failureOf } from '../../../../machines/failure.ts';
@@ -119,6 +119,29 @@ export const passageQuestion = wired('passageQuestion', (from, kind: PassageKind
         return result;
       }),
       essayUpload: from.get(passageEssayUpload, kind),
+      // Issue 10 "Offline": the answers of questions left while their save waited, once the
+      // connection is back; those still kept (no connection yet) wait for the next chance.
+      resendWaiting: fromPromise(async ({ input }: { input: { resultId: number; resultQuestionIds: number[] } }): Promise<ResentWaiting> => {
+        const acknowledged: QuestionRef[] = [];
+        for (const resultQuestionId of input.resultQuestionIds) {
+          const answers = kept.get(input.resultId, resultQuestionId);
+          if (!answers) continue;
+          try {
+            const result = await calls.answer(resultQuestionId, answers);
+            acknowledged.push(result.question);
+            kept.drop(input.resultId, resultQuestionId);
+            kept.dropDraft(input.resultId, resultQuestionId);
+            const earlier = loaded.get(resultQuestionId);
+            if (earlier) loaded.set(resultQuestionId, savedQuestion(earlier, answers, result.correct));
+          } catch (error) {
+            const { code } = failureOf(error);
+            if (code === 'interrupted') throw error;
+            if (code === 'connection') break; // still kept: sent at the next chance
+            kept.drop(input.resultId, resultQuestionId); // refused: nothing to send any more
+          }
+        }
+        return { acknowledged, waiting: input.resultQuestionIds.filter((id) => kept.get(input.resultId, id) != null) };
+      }),
     },
     actions: {
       forgetKept: (_, params) => kept.drop(params.resultId, params.resultQuestionId),

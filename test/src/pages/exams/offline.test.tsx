@@ -123,4 +123,51 @@ describe('offline during a passage', () => {
     expect(screen.queryByText('Could not load the question.')).toBeNull();
     expect(server.questionLoads).toEqual(['/api/exams/passage/question/1001', '/api/exams/passage/question/1002']);
   });
+  it('while a save waits, another loaded question opens and is answered; Finish waits for both, sent when back online', async () => {
+    const server: Server = { reachable: true, posts: [], questionLoads: [] };
+    const { env } = openPassage(server);
+    await screen.findByRole('checkbox', { name: 'Answer 1A' });
+    await user.click(screen.getByRole('tab', { name: /^Question 2/ }));
+    await screen.findByRole('checkbox', { name: 'Answer 2A' });
+    await user.click(screen.getByRole('tab', { name: /^Question 1/ }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Answer 1A' }));
+
+    server.reachable = false;
+    act(() => env.network.go(false));
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+    await pass(0);
+    expect(banner()).toHaveTextContent(WAITING);
+    // The tabs stay usable: the waiting answer is kept on the device (issue 10 "Offline").
+    const tab2 = screen.getByRole('tab', { name: /^Question 2/ });
+    expect(tab2).not.toHaveAttribute('aria-disabled');
+    await user.click(tab2);
+    await pass(0);
+    await user.click(await screen.findByRole('checkbox', { name: 'Answer 2A' }));
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+    await pass(0);
+
+    // Finish waits for every kept answer, not only the one on screen.
+    const finish = within(header()).getByRole('button', { name: 'Finish the test' });
+    expect(finish).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('finish-waits')).toHaveTextContent('Waiting for 2 answers to be sent…');
+    await user.click(finish);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // Going back to question 1 shows its kept answer.
+    await user.click(screen.getByRole('tab', { name: /^Question 1/ }));
+    await pass(0);
+    expect(await screen.findByRole('checkbox', { name: 'Answer 1A' })).toBeChecked();
+    expect(screen.getByTestId('finish-waits')).toHaveTextContent('Waiting for 2 answers to be sent…');
+
+    server.reachable = true;
+    act(() => env.network.go(true));
+    await pass(0);
+    expect([...server.posts].sort()).toEqual(['/api/exams/passage/answer/1001', '/api/exams/passage/answer/1002']);
+    expect(screen.queryByTestId('finish-waits')).toBeNull();
+    expect(banner()).toBeEmptyDOMElement();
+    expect(localStorage.getItem('exams.kept.7')).toBeNull();
+    // Both saved: the offer to finish (SPEC §4), and Finish itself asks now.
+    expect(screen.getByRole('alertdialog', { name: 'All questions are answered' })).toBeInTheDocument();
+    await user.click(within(header()).getByRole('button', { name: 'Finish the test' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Finish the test?' })).toBeInTheDocument();
+  });
 });
