@@ -47,6 +47,12 @@ describe('the passage walked with the keyboard, offline and back', () => {
     await expect.poll(() => page.getByRole('tab', { name: /^Question 1\b/ }).getAttribute('aria-label')).toBe('Question 1, saved');
     expect(await focused(page)).toBe('button:Save answer');
 
+    // Question 2 opened once, so its copy is on the page when the connection goes.
+    await page.getByRole('tab', { name: /^Question 2\b/ }).click();
+    await page.getByRole('heading', { name: /^Question 2 of \d+$/ }).waitFor();
+    await page.getByRole('tab', { name: /^Question 1\b/ }).click();
+    await page.getByRole('heading', { name: /^Question 1 of \d+$/ }).waitFor();
+
     // Offline: the banner near the clock; a change saved now is kept and waits, Finish says why.
     await context.setOffline(true);
     await expect
@@ -69,11 +75,20 @@ describe('the passage walked with the keyboard, offline and back', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-phone.png` });
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    // Still offline, the trainee goes on to question 2 (issue 10 "Offline"): its answer waits too,
+    // and Finish waits for both.
+    await page.getByRole('tab', { name: /^Question 2\b/ }).click();
+    await page.getByRole('heading', { name: /^Question 2 of \d+$/ }).waitFor();
+    await page.locator('main').locator('input[type=radio], input[type=checkbox]').first().check();
+    await page.getByRole('button', { name: 'Save answer' }).click();
+    await expect.poll(() => page.getByTestId('finish-waits').innerText(), { timeout: 10_000 }).toBe('Waiting for 2 answers to be sent…');
+
     // Back online: sent at once, the banner gone, Finish ready again.
     await context.setOffline(false);
     await expect.poll(() => banner(page).innerText(), { timeout: 10_000 }).toBe('');
     await expect.poll(() => page.getByTestId('finish-waits').count()).toBe(0);
     expect(await header.getByRole('button', { name: 'Finish the test' }).getAttribute('aria-disabled')).toBeNull();
+    await expect.poll(() => page.getByRole('tab', { name: /^Question 2\b/ }).getAttribute('aria-label')).toBe('Question 2, saved');
 
     // A break: its countdown in the sticky header; ended with the keyboard, the focus goes to the question.
     await header.getByRole('button', { name: 'Take a break' }).focus();
@@ -87,7 +102,7 @@ describe('the passage walked with the keyboard, offline and back', () => {
     await expectAccessible(page, 'on a break');
     await page.getByRole('button', { name: 'Finish the break' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => focused(page)).toMatch(/^h3:Question 1 of \d+$/);
+    await expect.poll(() => focused(page)).toMatch(/^h3:Question 2 of \d+$/);
     expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(p))).toEqual([]);
     await finishPassage(page); // the files after this one start tests of their own
     await context.close();
