@@ -1,58 +1,57 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { useSession } from '../../app/services.tsx';
-import { formatDate } from '../../lib/format.ts';
-import { courseStatusLabels, courseTypeLabels } from './course-status.ts';
-import * as page from '../../ui/page.css.ts';
-import * as styles from './dashboard.css.ts';
 import { href } from '../../app/href.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import { useSession } from '../../app/services.tsx';
+import { useWired } from '../../app/use-app-machine.ts';
+import { ExamAlerts } from '../../features/alerts/exam-alerts.tsx';
+import { NewsPanel } from '../../features/news/news-panel.tsx';
+import { useLoad } from '../../lib/use-load.ts';
+import { LoadState } from '../../ui/load-state.tsx';
+import { dashboardApi } from './dashboard-api.ts';
+import { PromoPanel } from './promo-panel.tsx';
+import { TrainingCard } from './training-card.tsx';
+import * as styles from './dashboard.css.ts';
 
-// SPEC §2 "/": for now the trainee's greeting and the summary of main.courses; the
-// current-trainings dashboard (cards, news, alerts, promo code) comes with its issue.
-export default function DashboardPage() {
-  const { t, i18n } = useLingui();
+// SPEC §2 "/" (Study in progress): a short greeting, a card per current application
+// (trainings.current; SPEC §4 "Application status on the dashboard"), and beside them on wide
+// screens, below them on a phone: the exam alerts (SPEC §2 "Exam alerts"), the news panel and
+// the promo-code panel. The greeting names the trainee in ru and en only (docs/words.md).
+export default function DashboardPage(_: PageProps<'home'>) {
+  const { i18n } = useLingui();
   const { main } = useSession();
-  if (!main) return null;
-  const name = main.customer.name;
-  const courses = main.courses;
+  const api = useWired(dashboardApi);
+  const cards = useLoad(() => api.current(), `current:${i18n.locale}`);
+  const promo = useLoad(() => api.promocode(), `promo:${i18n.locale}`);
+  const name = main?.customer.name ?? '';
+  const now = Date.now();
   return (
-    <>
-      <section className={page.card}>
-        <p className={styles.greeting}>
-          <Trans>Hello, {name}!</Trans>
-        </p>
-        <p className={page.lead} style={{ margin: 0 }}>
-          <Trans>Your current trainings and their lessons will appear here.</Trans>
-        </p>
-      </section>
-      <section className={page.card} aria-labelledby="dashboard-courses">
-        <h2 id="dashboard-courses" className={styles.heading}>
-          {t`Your courses`}
-        </h2>
-        {courses.length === 0 ? (
-          <p className={page.lead} style={{ margin: 0 }}>
-            <Trans>
-              You have no courses yet. See <Link href={href('courses')}>all courses</Link>.
-            </Trans>
-          </p>
-        ) : (
-          <ul className={styles.list}>
-            {courses.map((course) => {
-              const nextGroup = formatDate(course.recentGroupDate);
-              return (
-                <li key={course.courseId} className={styles.course}>
-                  <Link href={href('course', { courseId: course.courseId })}>{course.name}</Link>
-                  <span className={styles.status}>{i18n._(courseStatusLabels[course.status])}</span>
-                  <span className={styles.meta}>
-                    {i18n._(courseTypeLabels[course.type])}
-                    {nextGroup ? ` · ${t`Next group: ${nextGroup}`}` : ''}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
-    </>
+    <div className={styles.layout}>
+      <p className={styles.greeting}>
+        <Trans>Hello, {name}!</Trans>
+      </p>
+      <div className={styles.grid}>
+        <ExamAlerts className={styles.alerts} />
+        <div className={styles.main}>
+          {cards.status !== 'ready' ? (
+            <LoadState status={cards.status} onRetry={cards.retry} />
+          ) : cards.data.length === 0 ? (
+            <p className={styles.empty}>
+              <Trans>
+                You have no current trainings. See <Link href={href('courses')}>all courses</Link>.
+              </Trans>
+            </p>
+          ) : (
+            <ul className={styles.cards}>
+              {cards.data.map((card) => (
+                <TrainingCard key={card.applicationId} card={card} now={now} />
+              ))}
+            </ul>
+          )}
+        </div>
+        <NewsPanel className={styles.news} />
+        <PromoPanel promo={promo.status === 'ready' ? promo.data : null} className={styles.promo} />
+      </div>
+    </div>
   );
 }

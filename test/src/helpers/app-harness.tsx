@@ -39,7 +39,7 @@ export function fakeFetch(table: Record<string, Handler>) {
     const handler = table[`${call.method} ${call.path}`];
     const answer = handler ? await handler(call) : { status: 404, body: {} };
     const shaped = answer && typeof answer === 'object' && 'status' in answer ? (answer as { status: number; body?: unknown }) : { status: 200, body: answer };
-    return new Response(JSON.stringify(shaped.body ?? {}), { status: shaped.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(shaped.body === undefined ? {} : shaped.body), { status: shaped.status, headers: { 'content-type': 'application/json' } });
   };
   return { fetch, calls };
 }
@@ -75,6 +75,16 @@ export function makeMain(overrides: Partial<Main> = {}): Main {
   };
 }
 
+/**
+ * The calls of the dashboard at / (where most tests start), answered by default as for a
+ * trainee with no current trainings, no alerts and no promo code; a test's own `http` wins.
+ */
+const DASHBOARD_CALLS: Record<string, Handler> = {
+  'GET /api/trainings/current': () => [],
+  'GET /api/trainings/promocode': () => null,
+  'GET /api/main/alerts': () => [],
+};
+
 export interface HarnessOptions {
   path?: string;
   common?: Common;
@@ -89,7 +99,7 @@ export async function renderApp(options: HarnessOptions = {}) {
   window.scrollTo = () => {}; // jsdom does not implement scrolling
   const common = options.common ?? makeCommon();
   await activateLocale(common.locale);
-  const net = fakeFetch(options.http ?? {});
+  const net = fakeFetch({ ...DASHBOARD_CALLS, ...options.http });
   const http = createHttp(net.fetch);
   let loads = 0;
   const fakeSession = override(appSession, () =>
