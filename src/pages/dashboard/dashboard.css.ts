@@ -17,15 +17,19 @@ export const grid = style({
       gridTemplateColumns: 'minmax(0, 1fr) minmax(220px, 280px)',
       gridTemplateAreas: '"main alerts" "main news" "main promo" "main ."',
       gridTemplateRows: 'auto auto auto 1fr',
+      // No row gap: a side panel that shows nothing (no alerts, no promo code) leaves no gap;
+      // the panels space themselves (besideGap).
+      rowGap: 0,
       columnGap: vars.space.lg,
     },
   },
 });
 
-export const alerts = style({ gridArea: 'alerts' });
+const besideGap = { '@container': { '(min-width: 640px)': { marginBottom: vars.space.md } } };
+export const alerts = style({ gridArea: 'alerts', ...besideGap });
 export const main = style({ gridArea: 'main', minWidth: 0 });
-export const news = style({ gridArea: 'news', minWidth: 0 });
-export const promo = style({ gridArea: 'promo', minWidth: 0 });
+export const news = style({ gridArea: 'news', minWidth: 0, ...besideGap });
+export const promo = style({ gridArea: 'promo', minWidth: 0, ...besideGap });
 
 export const greeting = style({ fontSize: '1.2rem', fontWeight: 600, margin: `0 0 ${vars.space.md}` });
 export const empty = style({ color: vars.color.muted, margin: 0 });
