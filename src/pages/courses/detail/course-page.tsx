@@ -59,7 +59,7 @@ export default function CoursePage({ params }: PageProps<'course'>) {
 function CourseFacts({ course }: { course: CourseDetail }) {
   const { t, i18n } = useLingui();
   const duration = courseDuration(course);
-  const { lessonsCount, testsCount, examsCount } = course;
+  const { lessonsCount: lessons, testsCount: practiceTests, examsCount: tests } = course;
   const row = (term: string, value: ReactNode) => (
     <>
       <dt className={styles.term}>{term}</dt>
@@ -72,9 +72,9 @@ function CourseFacts({ course }: { course: CourseDetail }) {
         {row(t`Status`, i18n._(courseStatusLabels[course.status]))}
         {row(t`Course type`, i18n._(courseTypeLabels[course.courseType]))}
         {row(t`Duration`, duration ? durationText(duration) : t`To be announced`)}
-        {row(t`Lessons`, plural(lessonsCount, { one: '# lesson', other: '# lessons' }))}
-        {row(t`Practice tests`, plural(testsCount, { one: '# practice test', other: '# practice tests' }))}
-        {row(t`Tests`, plural(examsCount, { one: '# test', other: '# tests' }))}
+        {row(t`Lessons`, plural(lessons, { one: '# lesson', other: '# lessons' }))}
+        {row(t`Practice tests`, plural(practiceTests, { one: '# practice test', other: '# practice tests' }))}
+        {row(t`Tests`, plural(tests, { one: '# test', other: '# tests' }))}
         {row(t`Certificate`, course.certificate ? t`Issued when you complete the course` : t`Not issued`)}
       </dl>
       <h2 className={styles.sectionTitle}>

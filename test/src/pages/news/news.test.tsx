@@ -44,7 +44,7 @@ describe('the news list (/news)', () => {
 
   it('says so when there is no news, and posts nothing', async () => {
     const { calls } = await renderApp({ common: loggedIn, path: '/news', http: http([]) });
-    expect(await screen.findByText('No news yet.')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByText('No news yet.')).toBeInTheDocument();
     expect(posted(calls)).toEqual([]);
   });
 
