@@ -15,6 +15,10 @@ export type StartConfig = {
   trustProxy: boolean;
   seedDemo: boolean;
   settings: Settings;
+  /** SMTP_URL: smtp://user:pass@host:port (docs/operations.md "E-mail and SMS"); unset: the dev outbox. */
+  smtpUrl: string | undefined;
+  /** SMS_GATEWAY_URL (+ _TOKEN, _SENDER): the HTTP SMS gateway; unset: the dev outbox. */
+  smsGateway: { url: string; token: string | undefined; sender: string | undefined } | undefined;
 };
 
 type Env = Record<string, string | undefined>;
@@ -57,5 +61,7 @@ export function loadConfig(env: Env = process.env): StartConfig {
     trustProxy: flag(env.TRUST_PROXY, false),
     seedDemo: flag(env.SEED_DEMO, true),
     settings: { ...fileSettings(env.PORTAL_CONFIG || 'portal.config.json'), ...envSettings(env) },
+    smtpUrl: env.SMTP_URL || undefined,
+    smsGateway: env.SMS_GATEWAY_URL ? { url: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN || undefined, sender: env.SMS_GATEWAY_SENDER || undefined } : undefined,
   };
 }

@@ -2,11 +2,15 @@
 // database, seeds default settings and messages (every start) and the demo (first start
 // only), and serves the API, the built SPA from dist/ (when built) and a favicon.
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { withDefaultAdapters } from './default-adapters.ts';
 import { FolderStore } from './adapters/files/folder-store.ts';
+import { redactUrl, smtpMailer } from './adapters/mail.ts';
+import { DevOutbox } from './adapters/outbox.ts';
+import { httpSmsGateway } from './adapters/sms.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
@@ -20,8 +24,14 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await seedDefaults(database.db);
 const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, Date.now()) : false;
+// Mail and SMS (docs/operations.md "E-mail and SMS"): SMTP_URL alone switches e-mail to SMTP,
+// SMS_GATEWAY_URL SMS to the HTTP gateway; otherwise the dev outbox keeps them in
+// <DATA_DIR>/outbox and prints them here.
+const outbox = new DevOutbox({ dir: config.dataDir === 'memory://' ? undefined : join(config.dataDir, 'outbox'), log: console.log });
+const mail = config.smtpUrl ? smtpMailer(config.smtpUrl) : outbox.mail;
+const sms = config.smsGateway ? httpSmsGateway(config.smsGateway) : outbox.sms;
 // Uploaded files (docs/operations.md "Files"): a folder store, by default <DATA_DIR>/files.
-const adapters = withDefaultAdapters(config.filesDir ? { files: new FolderStore(config.filesDir) } : {});
+const adapters = withDefaultAdapters({ ...(config.filesDir ? { files: new FolderStore(config.filesDir) } : {}), mail, sms });
 if (adapters.files instanceof FolderStore) await adapters.files.removeStaleTemp();
 const movedEssays = await moveLegacyEssayFiles(database.db, adapters.files);
 
@@ -67,6 +77,9 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(`Portal listening on http://${config.host ?? 'localhost'}:${info.port}/  — database: ${where}; files: ${files}`);
   if (movedEssays) console.log(`Moved ${movedEssays} essay file(s) from the database into the file store.`);
   if (!spaRoot) console.log('dist/ not built: serving the API only (npm run build, or npm start, builds it).');
+  console.log(
+    `E-mail: ${config.smtpUrl ? `SMTP ${redactUrl(config.smtpUrl)}` : 'dev outbox (printed here)'}; SMS: ${config.smsGateway ? `HTTP gateway ${redactUrl(config.smsGateway.url)}` : 'dev outbox (printed here)'}`,
+  );
   if (seeded) console.log('Demo data seeded.');
   if (config.seedDemo) {
     console.log('Demo logins (phone / e-mail / password):');

@@ -3,6 +3,8 @@
 import type { Context } from 'hono';
 import type { WireLocale } from '../../api/common.ts';
 import type { FileStore } from '../adapters/files/store.ts';
+import type { Mailer } from '../adapters/mail.ts';
+import type { SmsSender } from '../adapters/sms.ts';
 import type { Random } from '../domain/exams/handles.ts';
 import type { Db } from '../db/connect.ts';
 import type { Session } from '../domain/sessions.ts';
@@ -33,9 +35,14 @@ export type Adapters = {
   files: FileStore;
   /** Local folder for uploads being received and checked. Default: the folder store's temp folder, else the system's. */
   uploadDir: string;
-  /** The random source of passage orders and answer handles. Default: node:crypto. Mail, SMS,
-   * payment and PDF adapters join this slot with the issues that need them. */
+  /** The random source of passage orders and answer handles (and restore codes, captchas).
+   * Default: node:crypto. Payment and PDF adapters join this slot with the issues that need them. */
   random: Random;
+  /** Outgoing e-mail (docs/operations.md "E-mail and SMS"): SMTP when SMTP_URL is set, else the
+   * dev outbox. Default: a dev outbox in memory. Send through server/domain/mail-messages.ts. */
+  mail: Mailer;
+  /** Outgoing SMS: the HTTP gateway when SMS_GATEWAY_URL is set, else the dev outbox. Default: a dev outbox in memory. */
+  sms: SmsSender;
 };
 
 export type AppEnv = {

@@ -19,6 +19,10 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   linkedinShareEnabled: 'false',
   facebookShareEnabled: 'false',
   supportEmail: 'support@qa-academy.example',
+  // Issue 12 (docs/operations.md "E-mail and SMS"): the sender of every e-mail, and the address
+  // of the portal that links in e-mails and SMS lead to (the restore page, e-mail links).
+  mailFrom: 'QA Academy <no-reply@qa-academy.example>',
+  portalUrl: 'http://localhost:3000',
   // Issue 10 item 1: a save sent before passExpires that arrives up to this many seconds
   // after it still counts (Moodle's "submission grace period"; server/domain/exams/answering.ts).
   examSaveGraceSeconds: '5',
