@@ -546,3 +546,73 @@ export const examAlertDismissals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.scheduleId] })],
 );
+
+// Issue 12: the password restore (SPEC §4 "Password restoration"; server/domain/restore). One row
+// per restore begun at step 1, found by the sha256 of the random token in the browser's
+// httpOnly `portal_restore` cookie. customer_id is null when the login is unknown: such a row
+// answers like any other and never verifies. The code is kept as its sha256 only, cleared
+// once used; `attempts` counts codes tried since the last one was sent.
+export const restores = pgTable(
+  'restores',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(), // 'mail' (e-mail login) or 'sms' (phone login)
+    codeHash: text('code_hash'),
+    codeSentAt: instant('code_sent_at').notNull(),
+    sends: integer('sends').notNull().default(1),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: instant('verified_at'),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('restores_expires_idx').on(t.expiresAt)],
+);
+
+// Issue 12: captcha answers (GET /api/common/captcha.jpg), found by the sha256 of the token in
+// the browser's httpOnly `portal_captcha` cookie; deleted by the first attempt, right or wrong.
+export const captchas = pgTable(
+  'captchas',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    answer: text('answer').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
+
+// Issue 12: requests counted per key over a window (captcha images and restore step 1 per
+// address group; server/domain/restore/rate-events.ts), in the database so every process shares them.
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: instant('at').notNull(),
+  },
+  (t) => [index('rate_events_key_at_idx').on(t.key, t.at), index('rate_events_at_idx').on(t.at)],
+);
+
+// Issue 12: links sent in e-mails (SPEC §2 "Email confirmation", "Unsubscribe"; §3 results),
+// found by the sha256 of the hash in the link. kind 'confirm': redirect_url, or an intensive
+// application's course and link, or the general confirmation; 'unsubscribe': the address's
+// mailings stop (unsubscribed_emails). used_at: first use (a link answers the same again).
+export const emailLinks = pgTable('email_links', {
+  hashSha256: text('hash_sha256').primaryKey(),
+  kind: text('kind').notNull(),
+  email: text('email').notNull(),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+  applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+  intensive: boolean('intensive').notNull().default(false),
+  courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+  link: text('link'),
+  redirectUrl: text('redirect_url'),
+  expiresAt: instant('expires_at'),
+  usedAt: instant('used_at'),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+// Issue 12: addresses that asked for no more mailings (GET /api/common/unsubscribeEmail/{hash}).
+export const unsubscribedEmails = pgTable('unsubscribed_emails', {
+  email: text('email').primaryKey(),
+  at: instant('at').notNull(),
+});
