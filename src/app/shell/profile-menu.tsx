@@ -7,12 +7,14 @@ import { useSession } from '../services.tsx';
 import type { ShellMenus } from './use-shell-menus.ts';
 import * as styles from './top-bar.css.ts';
 import { href } from '../href.ts';
+import { useShownPhoto } from './shell-photo.ts';
 
 // SPEC §1 top bar: the trainee's name and photo, a profile menu (my profile, logout).
 export function ProfileMenu({ menus }: { menus: ShellMenus }) {
   const { t } = useLingui();
   const { main, onLogout } = useSession();
   const customer = main?.customer;
+  const photo = useShownPhoto(customer);
   const fullName = [customer?.name, customer?.surname].filter(Boolean).join(' ');
   const initials = [customer?.name, customer?.surname]
     .map((part) => part?.[0] ?? '')
@@ -24,8 +26,8 @@ export function ProfileMenu({ menus }: { menus: ShellMenus }) {
       onOpenChange={(open) => menus.setMenu('profile', open)}
       trigger={
         <>
-          {customer?.photo ? (
-            <img className={styles.avatar} src={customer.photo} alt="" width={34} height={34} />
+          {photo ? (
+            <img className={styles.avatar} src={photo} alt="" width={34} height={34} />
           ) : (
             <span className={styles.avatar} aria-hidden="true">
               {initials || '?'}

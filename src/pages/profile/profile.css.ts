@@ -1,0 +1,80 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css.ts';
+
+// My profile and the password change (SPEC §2 profile, profile/password): cards in one column;
+// on a wide screen the photo beside the personal data, on a phone above it.
+
+export const page = style({ display: 'grid', gap: vars.space.md, minWidth: 0, maxWidth: '760px' });
+
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  minWidth: 0,
+  '@media': { 'screen and (max-width: 479px)': { padding: vars.space.md } },
+});
+export const sectionTitle = style({ fontSize: '1.1rem', margin: `0 0 ${vars.space.md}` });
+export const muted = style({ color: vars.color.muted, margin: `0 0 ${vars.space.sm}` });
+export const error = style({ color: vars.color.danger, margin: `${vars.space.sm} 0 0` });
+
+export const about = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const photoColumn = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+export const photo = style({
+  width: '150px',
+  height: '150px',
+  borderRadius: vars.radius.md,
+  objectFit: 'cover',
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
+  display: 'grid',
+  placeItems: 'center',
+  fontSize: '2.5rem',
+  fontWeight: 700,
+  color: vars.color.muted,
+});
+export const photoActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+// The file input is hidden but focusable; its label is the button the trainee sees, ringed when the input has the focus.
+export const pick = style({ position: 'relative' });
+globalStyle(`${pick}:focus-within > label`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+
+// Label | value rows; on a narrow phone each label above its value.
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  '@media': { 'screen and (max-width: 479px)': { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 } },
+});
+globalStyle(`${facts} dt`, { color: vars.color.muted });
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+globalStyle(`${facts} dd`, { '@media': { 'screen and (max-width: 479px)': { marginBottom: vars.space.sm } } });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0, padding: 0, listStyle: 'none' });
+
+// The crop dialog: the picture fills a fixed frame; the square kept is the crop area.
+export const cropFrame = style({
+  position: 'relative',
+  width: '100%',
+  height: 'min(56vh, 320px)',
+  background: '#1b2332',
+  borderRadius: vars.radius.sm,
+  overflow: 'hidden',
+  whiteSpace: 'normal',
+});
+export const cropArea = style({
+  selectors: {
+    '&:focus-visible': { outline: `4px solid #ffd24d`, outlineOffset: '-4px' },
+  },
+});
+export const zoom = style({ display: 'grid', gap: vars.space.xs, marginTop: vars.space.md });
+export const zoomInput = style({ width: '100%', accentColor: vars.color.primary });
+export const cropHint = style({ color: vars.color.muted, margin: `${vars.space.sm} 0 0`, fontSize: '0.95rem', whiteSpace: 'normal' });
