@@ -10,6 +10,7 @@ import { baseHeaders, noStore, requireRequestedWith } from './http/guards.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { errorHandler, notFoundHandler } from './http/on-error.ts';
 import { sessionMiddleware } from './http/session.ts';
+import { accountRoutes } from './routes/account.ts';
 import { bootstrapAnswer, commonRoutes } from './routes/common.ts';
 import { examRoutes } from './routes/exams.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -43,6 +44,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
     ...examRoutes(deps),
     ...fileRoutes(deps),
     ...metaRoutes(),
+    ...accountRoutes(deps),
   ];
   served.set(app, mountRoutes(app, deps, routes));
 

@@ -16,6 +16,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { moveLegacyEssayFiles } from './domain/exams/essay-legacy.ts';
 import { DEMO_LOGINS, seedDemoIfEmpty } from './seed/demo.ts';
+import { demoEmailLinkPaths } from './seed/demo-email-links.ts';
 import { seedDefaults } from './seed/defaults.ts';
 import type { Server } from 'node:http';
 import { applyTimeouts, SERVER_OPTIONS } from './http/timeouts.ts';
@@ -84,6 +85,10 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   if (config.seedDemo) {
     console.log('Demo logins (phone / e-mail / password):');
     for (const d of DEMO_LOGINS) console.log(`  ${d.phone} / ${d.email} / ${d.password}  (${d.name})`);
+    // Issue 12: the demo e-mail links (server/seed/demo-email-links.ts).
+    const base = `http://${config.host && config.host !== '0.0.0.0' ? config.host : 'localhost'}:${info.port}`;
+    console.log('Demo e-mail links:');
+    for (const l of demoEmailLinkPaths()) console.log(`  ${base}${l.path}  (${l.what})`);
   }
   const overridden = Object.keys(config.settings);
   if (overridden.length) console.log(`Settings overridden at start: ${overridden.join(', ')}`);

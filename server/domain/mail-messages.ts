@@ -113,7 +113,8 @@ export async function deliveriesSettled(): Promise<void> {
   while (pending.size) await Promise.all([...pending]);
 }
 
-function track(work: Promise<void>, what: string): void {
+/** Runs `work` in the background: a failure is logged, never thrown; deliveriesSettled() waits for it. */
+export function track(work: Promise<void>, what: string): void {
   const done = work.catch((error: unknown) => console.error(`Delivery of ${what} failed:`, error)).finally(() => pending.delete(done));
   pending.add(done);
 }

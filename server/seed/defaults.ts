@@ -94,6 +94,57 @@ export const DEFAULT_MESSAGES: Record<string, Record<WireLocale, string>> = {
     ru: 'Доступ запрещён',
     en: 'Access denied',
   },
+  // Issue 12: the restore, its captcha and the e-mail links (docs/api.md "Account").
+  'captcha.wrong': {
+    ua: 'Символи з картинки введено неправильно. Введіть символи з нової картинки.',
+    ru: 'Символы с картинки введены неверно. Введите символы с новой картинки.',
+    en: 'The characters from the picture do not match. Type the characters from the new picture.',
+  },
+  'captcha.throttled': {
+    ua: 'Забагато запитів картинки. Спробуйте знову через {seconds} с.',
+    ru: 'Слишком много запросов картинки. Попробуйте снова через {seconds} с.',
+    en: 'Too many picture requests. Try again in {seconds} s.',
+  },
+  'restore.throttled': {
+    ua: 'Забагато спроб відновлення пароля. Спробуйте знову через {seconds} с.',
+    ru: 'Слишком много попыток восстановления пароля. Попробуйте снова через {seconds} с.',
+    en: 'Too many password restoration attempts. Try again in {seconds} s.',
+  },
+  'restore.expired': {
+    ua: 'Час відновлення пароля минув або спроби вичерпано. Почніть спочатку.',
+    ru: 'Время восстановления пароля истекло или попытки исчерпаны. Начните сначала.',
+    en: 'The password restoration has expired or its attempts are used up. Please start again.',
+  },
+  'restore.wrongCode': {
+    ua: 'Невірний код',
+    ru: 'Неверный код',
+    en: 'Wrong code',
+  },
+  'restore.resendPhoneOnly': {
+    ua: 'Код можна надіслати повторно лише на телефон',
+    ru: 'Код можно отправить повторно только на телефон',
+    en: 'A code can be sent again only to a phone',
+  },
+  'restore.resendWait': {
+    ua: 'Новий код можна буде надіслати через {seconds} с.',
+    ru: 'Новый код можно будет отправить через {seconds} с.',
+    en: 'A new code can be sent in {seconds} s.',
+  },
+  'emailLink.unknown': {
+    ua: 'Посилання недійсне. Перевірте, що його скопійовано з листа повністю.',
+    ru: 'Ссылка недействительна. Проверьте, что она скопирована из письма полностью.',
+    en: 'This link is not valid. Check that it was copied from the e-mail in full.',
+  },
+  'emailLink.expired': {
+    ua: 'Термін дії посилання минув. Надішліть заявку ще раз, щоб отримати новий лист.',
+    ru: 'Срок действия ссылки истёк. Отправьте заявку ещё раз, чтобы получить новое письмо.',
+    en: 'This link has expired. Send your application again to get a new e-mail.',
+  },
+  'unsubscribe.done': {
+    ua: 'Адресу {email} відписано від розсилки. Листи про ваше навчання надходитимуть і далі.',
+    ru: 'Адрес {email} отписан от рассылки. Письма о вашем обучении будут приходить и дальше.',
+    en: '{email} is unsubscribed from our mailings. E-mails about your training will still arrive.',
+  },
 };
 
 export async function seedDefaults(db: Db): Promise<void> {

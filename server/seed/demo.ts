@@ -10,6 +10,7 @@ import { customers, documentCatalogues, inquirerAssignments, inquirers, newsView
 import { initialsAvatar } from '../adapters/images.ts';
 import { hashPassword } from '../domain/auth.ts';
 import { seedCourses } from './demo-courses.ts';
+import { seedEmailLinks } from './demo-email-links.ts';
 import { seedDemoExams } from './demo-exams.ts';
 import { seedNews } from './demo-news.ts';
 import { seedTrainings } from './demo-trainings.ts';
@@ -106,4 +107,6 @@ export async function seedDemo(db: Db, now: number): Promise<void> {
   // Groups, applications, lessons, certificates and promo codes (issue 11), after the exams
   // whose schedules the lessons name.
   await seedTrainings(db, now, { first: olena!.id, second: andrii!.id }, c, schedules);
+  // E-mail confirmation and unsubscribe links with fixed hashes (issue 12), the intensive one for the SQL blitz.
+  await seedEmailLinks(db, now, { first: olena!.id, second: andrii!.id, firstEmail: t1.email, secondEmail: t2.email }, c.sqlBlitz);
 }

@@ -107,7 +107,8 @@ const BAD_BODIES: { raw: string; type?: string }[] = [
 ];
 
 /** Tables whose changes are the designed bookkeeping of well-formed requests, not data. */
-const BOOKKEEPING = new Set(['login_failures', 'essay_uploads', '__drizzle_migrations']);
+// Issue 12: a captcha image stores its answer and counts in rate_events by design (server/domain/captcha.ts).
+const BOOKKEEPING = new Set(['login_failures', 'essay_uploads', '__drizzle_migrations', 'captchas', 'rate_events']);
 /** Columns a valid session slides on every request (sessions.ts). */
 const SLIDING: Record<string, string[]> = { sessions: ['last_seen_at', 'expires_at'] };
 
