@@ -29,12 +29,16 @@ export function withOutbox(t: TestApp, deps: Partial<AppDeps> = {}, clock = t.cl
 
 export class Browser {
   readonly jar = new Map<string, string>();
-  constructor(
-    readonly app: App,
-    readonly t: TestApp,
-    readonly ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`,
-    readonly language = 'en',
-  ) {}
+  readonly app: App;
+  readonly t: TestApp;
+  readonly ip: string;
+  readonly language: string;
+  constructor(app: App, t: TestApp, ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`, language = 'en') {
+    this.app = app;
+    this.t = t;
+    this.ip = ip;
+    this.language = language;
+  }
 
   get cookie(): string {
     return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
