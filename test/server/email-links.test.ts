@@ -3,7 +3,7 @@
 // "Account"), over the demo hashes (server/seed/demo-email-links.ts) and rows made here.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmailConfirmation } from '../../api/account.ts';
+import type { EmailConfirmation } from '../../api/account.ts';
 import { applications, courses, customers, emailLinks, unsubscribedEmails } from '../../server/db/schema.ts';
 import { isUnsubscribed, linkHash } from '../../server/domain/email-links.ts';
 import { DEMO_EMAIL_LINKS, DEMO_INTENSIVE_LINK, DEMO_REDIRECT_URL } from '../../server/seed/demo-email-links.ts';
