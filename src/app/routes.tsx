@@ -37,6 +37,9 @@ const newsItem = lazy(withMessages(() => import('../pages/news/item/news-item-pa
 const past = lazy(withMessages(() => import('../pages/past/past-page.tsx')));
 const courses = lazy(withMessages(() => import('../pages/courses/list/courses-page.tsx')));
 const course = lazy(withMessages(() => import('../pages/courses/detail/course-page.tsx')));
+const restore = lazy(withMessages(() => import('../pages/restore/restore-page.tsx')));
+const confirmEmail = lazy(withMessages(() => import('../pages/confirm-email/confirm-email-page.tsx')));
+const unsubscribeEmail = lazy(withMessages(() => import('../pages/unsubscribe/unsubscribe-page.tsx')));
 const profile = lazy(withMessages(() => import('../pages/profile/profile-page.tsx')));
 const password = lazy(withMessages(() => import('../pages/profile/password-page.tsx')));
 
@@ -54,9 +57,9 @@ const own = <Id extends RouteId>(id: Id, name: MessageDescriptor, parent?: Route
 export const routes: readonly RouteDef[] = [
   // Public routes (SPEC §2).
   pub('login', msg`Log in`, login),
-  pub('restore', msg`Password recovery`),
-  pub('confirmEmail', msg`E-mail confirmation`),
-  pub('unsubscribeEmail', msg`Unsubscribe`),
+  pub('restore', msg`Password recovery`, restore),
+  pub('confirmEmail', msg`E-mail confirmation`, confirmEmail),
+  pub('unsubscribeEmail', msg`Unsubscribe`, unsubscribeEmail),
   pub('pay', msg`Course payment`),
   pub('entryPassage', msg`Entry test`),
   pub('entry', msg`Entry test`),
