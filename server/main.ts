@@ -56,7 +56,12 @@ function clockFrom(file: string | undefined): () => number {
   return () => Date.now() + offset();
 }
 
+/** Test-only: with TEST_CAPTCHA_TEXT set, every captcha shows that text (end-to-end tests pass restore step 1). */
+const fixedCaptchaText = process.env.TEST_CAPTCHA_TEXT || undefined;
+if (fixedCaptchaText) console.log(`TEST_CAPTCHA_TEXT is set: every captcha reads ${fixedCaptchaText} (tests only)`);
+
 const app = createApp({
+  fixedCaptchaText,
   db: database.db,
   clock: clockFrom(process.env.TEST_CLOCK_FILE),
   settings: config.settings,

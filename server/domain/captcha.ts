@@ -51,9 +51,9 @@ export function captchaSvg(text: string, random: Random): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}"><rect width="100%" height="100%" fill="rgb(${Math.floor(span(225, 250))},${Math.floor(span(225, 250))},${Math.floor(span(215, 245))})"/>${dots.join('')}${chars.join('')}${lines.join('')}</svg>`;
 }
 
-/** A new captcha: its JPEG and the token for the cookie (the answer stays in the database). */
-export async function newCaptcha(db: Db, random: Random, now: number, previousToken: string | undefined): Promise<{ jpeg: Buffer; token: string }> {
-  const text = captchaText(random);
+/** A new captcha: its JPEG and the token for the cookie (the answer stays in the database). `fixedText`: test-only (TEST_CAPTCHA_TEXT). */
+export async function newCaptcha(db: Db, random: Random, now: number, previousToken: string | undefined, fixedText?: string): Promise<{ jpeg: Buffer; token: string }> {
+  const text = fixedText ? fixedText.toUpperCase() : captchaText(random);
   const jpeg = await sharp(Buffer.from(captchaSvg(text, random)))
     .jpeg({ quality: 75 })
     .toBuffer();

@@ -28,6 +28,9 @@ export type AppDeps = {
   adapters?: Partial<Adapters>;
   /** Check every JSON answer against its call's response schema (the tests). */
   checkResponses?: boolean;
+  /** Test-only (env TEST_CAPTCHA_TEXT, server/main.ts): every captcha shows this text, so that
+   * end-to-end tests can pass restore step 1. Never set in production. */
+  fixedCaptchaText?: string | undefined;
 };
 
 export type Adapters = {

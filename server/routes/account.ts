@@ -47,7 +47,7 @@ export function accountRoutes(deps: AppDeps & { adapters: Adapters }): Route[] {
     route(calls['common.captcha'], async ({ c }) => {
       const now = deps.clock();
       await countRequest(db, `captcha:${group(c)}`, now, CAPTCHA_RATE);
-      const { jpeg, token } = await newCaptcha(db, deps.adapters.random, now, getCookie(c, CAPTCHA_COOKIE));
+      const { jpeg, token } = await newCaptcha(db, deps.adapters.random, now, getCookie(c, CAPTCHA_COOKIE), deps.fixedCaptchaText);
       setTokenCookie(c, CAPTCHA_COOKIE, token, CAPTCHA_TTL_MS / 1000);
       return c.body(new Uint8Array(jpeg), 200, { 'content-type': 'image/jpeg', 'content-length': String(jpeg.length) });
     }),
