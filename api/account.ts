@@ -120,7 +120,9 @@ export const publicAccountCalls = defineCalls({
     query: CaptchaQuery,
     response: { file: 'image/jpeg' },
     access: 'public',
-    changes: true,
+    // Not `changes`: the page shows it with <img src>, which sends no X-Requested-With. All it
+    // changes is this browser's own captcha (a SameSite=Strict cookie that a cross-site load can
+    // neither send nor set), and it is rate-limited per address (docs/api.md "Account").
     errors: [400, 429],
     spec: 'SPEC §7 Common',
     summary: 'A new captcha image for restore step 1 (single use, expiring; bound to this browser by a cookie)',

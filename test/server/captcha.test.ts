@@ -47,6 +47,9 @@ describe('the image', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Path=\/api\/common/);
     expect(cookie).toMatch(/Max-Age=300/);
+    // An <img src> sends no X-Requested-With: the image is served all the same.
+    const bare = await b.app.call('GET', RESTORE.captcha, { noRequestedWith: true });
+    expect([bare.status, bare.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     const again = new Uint8Array(await (await b.call('GET', RESTORE.captcha)).arrayBuffer());
     expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(false);
   });
