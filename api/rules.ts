@@ -5,8 +5,14 @@ import * as v from 'valibot';
 export const PHONE_LOCAL = /^\+(380\d{9}|48\d{9})$/;
 export const PHONE_GLOBAL = /^\+\d+$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const CYRILLIC = /^[А-Яа-яЁёІіЇїЄєҐґ' -]+$/;
-export const ENGLISH = /^[A-Za-z' -]+$/;
+/**
+ * The apostrophe as it is typed: ' (U+0027, ASCII), ’ (U+2019, the Ukrainian keyboard layout
+ * and autocorrect) and ʼ (U+02BC, the modifier letter of the Ukrainian orthography, as in
+ * "Мʼята"). SPEC §5 "apostrophe" is each of them (issue 12).
+ */
+export const APOSTROPHES = "'\u2019\u02BC";
+export const CYRILLIC = new RegExp(`^[А-Яа-яЁёІіЇїЄєҐґ${APOSTROPHES} -]+$`, 'u');
+export const ENGLISH = new RegExp(`^[A-Za-z${APOSTROPHES} -]+$`, 'u');
 export const PHONE_MAX_LENGTH = 13;
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -23,7 +29,29 @@ export const required = () => v.pipe(v.string('required'), v.trim(), v.nonEmpty(
 export const phoneLocal = () => v.pipe(required(), v.maxLength(PHONE_MAX_LENGTH, 'phoneLocal'), v.regex(PHONE_LOCAL, 'phoneLocal'));
 export const phoneGlobal = () => v.pipe(required(), v.regex(PHONE_GLOBAL, 'phoneGlobal'));
 export const email = () => v.pipe(required(), v.maxLength(254, 'email'), v.regex(EMAIL, 'email'));
+export const cyrillic = () => v.pipe(required(), v.regex(CYRILLIC, 'cyrillic'));
+export const english = () => v.pipe(required(), v.regex(ENGLISH, 'english'));
 export const password = () => v.pipe(v.string('required'), v.nonEmpty('required'), v.check(isPassword, 'password'));
+
+/** SPEC §5 "confirmed": the confirmation is exactly the password (trim both first where the form trims). */
+export const isConfirmed = (password: string, confirmation: string): boolean => password === confirmation;
+
+/**
+ * SPEC §5 "confirmed" for a form object with `password` and `confirmation`: the error code
+ * 'confirmed' lands on `confirmation` (after its own rules' codes, so fieldErrors shows
+ * 'required' for an empty one):
+ * `v.pipe(v.object({ password: password(), confirmation: required() }), confirmed())`.
+ */
+type PasswordPair = { password: string; confirmation: string };
+export const confirmed = () =>
+  v.forward(
+    v.partialCheck<PasswordPair, [['password'], ['confirmation']], PasswordPair, 'confirmed'>(
+      [['password'], ['confirmation']],
+      (input) => isConfirmed(input.password, input.confirmation),
+      'confirmed',
+    ),
+    ['confirmation'],
+  );
 
 export type RuleCode = 'required' | 'email' | 'confirmed' | 'password' | 'cyrillic' | 'english' | 'phoneLocal' | 'phoneGlobal';
 
