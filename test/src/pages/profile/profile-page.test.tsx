@@ -172,7 +172,7 @@ describe('saving', () => {
   });
 
   it("puts the server's field errors on their fields (SPEC §8); Save comes back when the field changes", async () => {
-    const { user } = await open({ save: () => ({ status: 400, body: { errors: { email: 'This e-mail belongs to another account.' } } }) });
+    const { user } = await open({ save: () => ({ status: 400, body: { errors: { email: 'emailTaken' } } }) });
     const email = screen.getByRole('textbox', { name: 'E-mail' });
     await user.clear(email);
     await user.type(email, 'taken@example.com');
