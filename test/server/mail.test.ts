@@ -317,7 +317,11 @@ describe('server/main.ts', () => {
         body: JSON.stringify({ login: T2.email, code: 'kxhtp' }),
       });
       expect(step1.status).toBe(200);
-      while (!smtp.received.some((m) => m.to.includes(T2.email))) await new Promise((resolve) => setTimeout(resolve, 100));
+      const sent = Date.now();
+      while (!smtp.received.some((m) => m.to.includes(T2.email))) {
+        if (Date.now() - sent > 20_000) throw new Error(`no mail reached the SMTP server; the server said:\n${log}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       const mail = smtp.received.find((m) => m.to.includes(T2.email))!;
       expect(mail.secure).toBe(true);
       expect(partOf(mail.raw, 'text/plain')).toMatch(/Your password restoration code: \d{6}/);
