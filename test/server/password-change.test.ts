@@ -156,6 +156,7 @@ describe('POST /api/profile/password: a change', () => {
 
   it('tells the trainee by e-mail (and SMS in phone-login mode) in their language', async () => {
     const cookie = await t.login(T1.phone, T1.password, { headers: { 'Accept-Language': 'uk' } });
+    await deliveriesSettled(); // earlier tests' notices in first
     const mails = outbox.mailTo(T1.email).length;
     const sms = outbox.smsTo(T1.phone).length;
     expect((await change(cookie, { oldPassword: T1.password, password: NEW })).status).toBe(200);
@@ -171,6 +172,7 @@ describe('POST /api/profile/password: a change', () => {
   it('in English after the trainee switched the language', async () => {
     const cookie = await t.login(T1.phone, T1.password);
     expect((await t.call('POST', '/api/common/language/en', { cookie })).status).toBe(200);
+    await deliveriesSettled(); // earlier tests' notices in first
     const mails = outbox.mailTo(T1.email).length;
     expect((await change(cookie, { oldPassword: T1.password, password: NEW })).status).toBe(200);
     await deliveriesSettled();
@@ -185,6 +187,7 @@ describe('POST /api/profile/password: a change', () => {
 
   it('nothing is sent when the change is refused', async () => {
     const cookie = await t.login(T1.phone, T1.password);
+    await deliveriesSettled(); // earlier tests' notices in first
     const mails = outbox.mailTo(T1.email).length;
     await change(cookie, { oldPassword: 'Wrong0pass', password: NEW });
     await change(cookie, { oldPassword: T1.password, password: 'short' });
@@ -198,6 +201,7 @@ describe('POST /api/profile/password in e-mail login mode', () => {
     const mail = t.appWith({ settings: { emailLoginUsageEnabled: 'true' } });
     const here = await mail.login(T1.email, T1.password);
     const there = await mail.login(T1.email, T1.password);
+    await deliveriesSettled(); // earlier tests' notices in first
     const sms = outbox.smsTo(T1.phone).length;
     const mails = outbox.mailTo(T1.email).length;
     const wrong = await change(here, { oldPassword: 'Wrong0pass', password: NEW }, mail);
