@@ -38,7 +38,7 @@ describe.each([
       if (path.startsWith('/api/')) api.push(path);
     });
     await page.goto('/login', { waitUntil: 'networkidle' });
-    await expect.poll(() => page.locator('form button[type=submit]').textContent()).toBe(submit);
+    await expect.poll(() => page.locator('form button[type=submit]').textContent(), { timeout: 15_000 }).toBe(submit);
     await page.waitForLoadState('networkidle');
 
     const catalogs = scripts.filter((file) => counted.catalogs.includes(file));

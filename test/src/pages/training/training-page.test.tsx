@@ -34,6 +34,14 @@ async function open(answer: Training | { status: number; body?: unknown } = trai
   const app = await renderApp({ path: '/training/5', common: loggedIn(locale), http: { 'GET /api/trainings/5': () => answer } });
   await pass(0);
   await pass(0);
+  // Under load the lazy layout and page may still be on their way (real I/O): wait until
+  // nothing on the page is busy (vi.waitFor moves the fake clock by its interval).
+  await vi.waitFor(
+    () => {
+      if (document.querySelector('[aria-busy="true"]')) throw new Error('the page is still loading');
+    },
+    { timeout: 10_000, interval: 20 },
+  );
   return app;
 }
 const item = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
