@@ -49,6 +49,8 @@ export default mergeConfig(
             globalSetup: ['test/e2e/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            // Under a loaded CI machine a page may take seconds to show what a poll waits for.
+            expect: { poll: { timeout: 10_000 } },
             fileParallelism: false,
           },
         },
