@@ -10,7 +10,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { ErrorPanel } from '../../ui/error-panel.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { button } from '../../ui/button.css.ts';
-import * as styles from '../../ui/page.css.ts';
+import * as css from './confirm-email.css.ts';
 import { leavePage, redirectOf, safeLink } from './redirect.ts';
 
 // SPEC §2 /confirmEmail/{hash}, "Screen details": a redirectUrl redirects (only http(s) or a
@@ -57,12 +57,12 @@ function Confirmed({ result }: { result: EmailConfirmation }) {
             : t`Your e-mail address is confirmed. Your application for the intensive course is received.`}
         </Alert>
         {link ? (
-          <p className={styles.lead}>
-            {t`What to do next is on the course's page:`}{' '}
+          <div className={css.next}>
+            <p className={css.text}>{t`What to do next is on the course's page:`}</p>
             <a href={link} className={button.primary}>
               {course ? t`Open the page of “${course}”` : t`Open the course's page`}
             </a>
-          </p>
+          </div>
         ) : null}
       </>
     );
@@ -70,9 +70,9 @@ function Confirmed({ result }: { result: EmailConfirmation }) {
   return (
     <>
       <Alert tone="success">{t`Your e-mail address is confirmed. Thank you!`}</Alert>
-      <p className={styles.lead}>
+      <div className={css.next}>
         <Link href={href('login')}>{t`Log in to the portal`}</Link>
-      </p>
+      </div>
     </>
   );
 }
