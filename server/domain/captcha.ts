@@ -37,7 +37,7 @@ export function captchaSvg(text: string, random: Random): string {
   const chars = [...text].map((ch, i) => {
     const x = 18 + i * step + span(-3, 3);
     const y = CAPTCHA_HEIGHT / 2 + 11 + span(-4, 4);
-    return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-family="DejaVu Sans" font-weight="bold" font-size="${Math.floor(span(28, 34))}" fill="${colour()}" transform="rotate(${span(-25, 25).toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)}) skewX(${span(-12, 12).toFixed(1)})">${ch}</text>`;
+    return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-family="DejaVu Sans" font-weight="bold" font-size="${Math.floor(span(28, 34))}" fill="${colour()}" transform="rotate(${span(-20, 20).toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)}) skewX(${span(-8, 8).toFixed(1)})">${ch}</text>`;
   });
   const lines = Array.from({ length: 6 }, () => {
     const y1 = span(5, CAPTCHA_HEIGHT - 5);
