@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { connectProfile } from '../../../machines/profile.connect.ts';
@@ -11,11 +11,14 @@ import { Alert } from '../../ui/alert.tsx';
 import { button } from '../../ui/button.css.ts';
 import { visuallyHidden } from '../../ui/global.css.ts';
 import { LoadState } from '../../ui/load-state.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { profileForm, profileNotice } from './profile-wiring.ts';
 import { fieldText } from './field-text.ts';
-import { PhotoCropDialog } from './photo-crop-dialog.tsx';
 import * as styles from './profile.css.ts';
+
+/** The crop control (react-easy-crop, about 10 kB) loads when a photo is picked, not with the page (route budgets). */
+const PhotoCropDialog = lazy(() => import('./photo-crop-dialog.tsx').then((module) => ({ default: module.PhotoCropDialog })));
 
 /** What the file picker offers (SPEC §5 "Photo types: jpeg, png, bmp, gif"); anything else picked is refused by the machine. */
 const PHOTO_ACCEPT = '.jpg,.jpeg,.png,.gif,.bmp,image/jpeg,image/png,image/gif,image/bmp';
@@ -55,28 +58,31 @@ export default function ProfilePage() {
 
   return (
     <div className={styles.page}>
-      <div role="status" data-testid="profile-notice">
-        {form.notice === 'saved' ? (
-          <Alert tone="success" live={false}>
-            {t`Your profile has been saved.`}
-          </Alert>
-        ) : form.notice === 'passwordChanged' ? (
-          <Alert tone="success" live={false}>
-            {t`Your password has been changed.`}
-          </Alert>
-        ) : null}
-      </div>
-      <div role="alert">
-        {failure ? (
-          <Alert tone="error" live={false}>
-            {failure}
-          </Alert>
-        ) : null}
-        {others ? (
-          <Alert tone="error" live={false}>
-            {others}
-          </Alert>
-        ) : null}
+      {/* The confirmation and the refusals, in live regions that are always there (one row of the page). */}
+      <div>
+        <div role="status" data-testid="profile-notice">
+          {form.notice === 'saved' ? (
+            <Alert tone="success" live={false}>
+              {t`Your profile has been saved.`}
+            </Alert>
+          ) : form.notice === 'passwordChanged' ? (
+            <Alert tone="success" live={false}>
+              {t`Your password has been changed.`}
+            </Alert>
+          ) : null}
+        </div>
+        <div role="alert">
+          {failure ? (
+            <Alert tone="error" live={false}>
+              {failure}
+            </Alert>
+          ) : null}
+          {others ? (
+            <Alert tone="error" live={false}>
+              {others}
+            </Alert>
+          ) : null}
+        </div>
       </div>
       <form
         noValidate
@@ -213,7 +219,11 @@ export default function ProfilePage() {
           ) : null}
         </ul>
       </section>
-      {form.crop ? <PhotoCropDialog crop={form.crop} form={form} /> : null}
+      {form.crop ? (
+        <Suspense fallback={<Spinner label={t`Reading the photo…`} />}>
+          <PhotoCropDialog crop={form.crop} form={form} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

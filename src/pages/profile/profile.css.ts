@@ -20,7 +20,8 @@ export const error = style({ color: vars.color.danger, margin: `${vars.space.sm}
 
 export const about = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  // The photo column is as wide as its buttons need, never wider than 260 px (its hint wraps).
+  gridTemplateColumns: 'minmax(150px, 260px) minmax(0, 1fr)',
   gap: vars.space.lg,
   alignItems: 'start',
   '@media': { 'screen and (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
