@@ -31,5 +31,5 @@ describe('restart on a PGlite data directory', () => {
     const [name] = await second.db.select().from(settings).where(eq(settings.key, 'productName'));
     expect(name!.value).toBe('Renamed');
     await second.close();
-  });
+  }, 120_000); // three PGlite starts and a full demo seed: about 10 s alone, far more on a loaded CI machine
 });
