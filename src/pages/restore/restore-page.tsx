@@ -27,14 +27,13 @@ function RestoreForm({ loginType }: { loginType: LoginType }) {
   const form = useRestore(loginType, seed);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(form.step);
-  const back = useRef(form.expired);
   useEffect(() => {
-    // A new step (or step 1 again after an expiry): its heading takes the focus.
-    if (shown.current === form.step && back.current === form.expired) return;
+    // A new step (step 1 again after an expiry too): its heading takes the focus. Nothing else
+    // moves it: sending a step or a message above the form leaves the focus where it is.
+    if (shown.current === form.step) return;
     shown.current = form.step;
-    back.current = form.expired;
     heading.current?.focus();
-  }, [form.step, form.expired]);
+  }, [form.step]);
 
   if (form.step === 'done') return <Done heading={heading} />;
   return (

@@ -110,8 +110,10 @@ describe('the restore in phone-login mode (en)', () => {
   });
 
   it('an expiry on step 2 returns to step 1 with the server message in the red panel, the login kept', async () => {
+    let starts = 0;
     const { user } = await open({
-      'POST /api/common/restore/step1': ok(90),
+      'POST /api/common/restore/step1': () =>
+        (starts += 1) === 1 ? { resendIn: 90 } : { status: 400, body: { errors: { code: 'The characters do not match the picture.' } } },
       'POST /api/common/restore/step2': () => ({ status: 400, body: { errorMessage: 'The code has expired. Please start again.', errors: { expired: 'true' } } }),
     });
     await user.type(input('login'), '+380501234567');
@@ -123,6 +125,10 @@ describe('the restore in phone-login mode (en)', () => {
     expect(within(screen.getByTestId('restore-message')).getByText('The code has expired. Please start again.')).toBeInTheDocument();
     expect(input('login')).toHaveValue('+380501234567');
     expect(input('captcha')).toHaveValue('');
+    // Sending step 1 again leaves the focus where the trainee is.
+    await user.type(input('captcha'), 'zzzzz{Enter}');
+    expect(await screen.findByText('The characters do not match the picture.')).toBeInTheDocument();
+    expect(input('captcha')).toHaveFocus();
     // Not the global dialog: the message is in the page.
     await expect(screen.findByRole('alertdialog', undefined, { timeout: 300 })).rejects.toThrow();
   });
