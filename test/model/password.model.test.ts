@@ -84,7 +84,7 @@ function expectAfter(form: Expected, event: AnyEventObject) {
     form.left.push('changed', '/profile');
   }
   if (event.type === 'xstate.error.actor.changePassword') {
-    const error = (event as { error: ApiError }).error;
+    const error = (event as unknown as { error: ApiError }).error;
     form.saving = false;
     if (error.code === 'validation') form.serverErrors = { ...error.fields };
     else if (error.code === 'message') form.failure = { code: 'message', serverMessage: error.serverMessage ?? null };

@@ -259,7 +259,7 @@ function expectAfter(loginType: LoginType, form: Expected, event: AnyEventObject
       break;
     }
     case 'xstate.error.actor.saveProfile': {
-      const error = (event as { error: ApiError }).error;
+      const error = (event as unknown as { error: ApiError }).error;
       form.saving = false;
       if (error.code === 'validation') form.serverErrors = { ...error.fields };
       else if (error.code === 'message') form.failure = { code: 'message', serverMessage: error.serverMessage ?? null };

@@ -21,7 +21,7 @@ const MAX_ZOOM = 4;
 const ZOOM_STEP = 0.1;
 const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(zoom * 10) / 10));
 
-export function PhotoCropDialog({ crop, form }: { crop: NonNullable<ProfileApi['crop']>; form: ProfileApi }) {
+export default function PhotoCropDialog({ crop, form }: { crop: NonNullable<ProfileApi['crop']>; form: ProfileApi }) {
   const { t } = useLingui();
   const [position, setPosition] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);

@@ -5,6 +5,7 @@ import { connectProfile } from '../../../machines/profile.connect.ts';
 import { useAppMachine, useWired } from '../../app/use-app-machine.ts';
 import { useSession } from '../../app/services.tsx';
 import { href } from '../../app/href.ts';
+import { withMessages } from '../../app/i18n.ts';
 import { formatDate } from '../../lib/format.ts';
 import { stripHtml } from '../../lib/strip-html.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -18,7 +19,7 @@ import { fieldText } from './field-text.ts';
 import * as styles from './profile.css.ts';
 
 /** The crop control (react-easy-crop, about 10 kB) loads when a photo is picked, not with the page (route budgets). */
-const PhotoCropDialog = lazy(() => import('./photo-crop-dialog.tsx').then((module) => ({ default: module.PhotoCropDialog })));
+const PhotoCropDialog = lazy(withMessages(() => import('./photo-crop-dialog.tsx')));
 
 /** What the file picker offers (SPEC §5 "Photo types: jpeg, png, bmp, gif"); anything else picked is refused by the machine. */
 const PHOTO_ACCEPT = '.jpg,.jpeg,.png,.gif,.bmp,image/jpeg,image/png,image/gif,image/bmp';
