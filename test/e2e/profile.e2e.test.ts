@@ -90,8 +90,13 @@ describe('the profile photo', () => {
     expect(await topBarPhoto(page).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
 
-    // Pick by keyboard: the file input (hidden behind its label) takes the focus and shows a ring.
-    await page.getByLabel('Choose a photo').setInputFiles({ name: 'portrait.bmp', mimeType: 'image/bmp', buffer: bmp(400, 200) });
+    // The file input (hidden behind its label) is reached by Tab from the page's first photo control and rings its label.
+    const picker = page.getByLabel('Choose a photo');
+    await page.getByRole('heading', { name: 'Personal data' }).click();
+    await page.keyboard.press('Tab');
+    expect(await picker.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.locator('label[for=profile-photo-file]').evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    await picker.setInputFiles({ name: 'portrait.bmp', mimeType: 'image/bmp', buffer: bmp(400, 200) });
     const dialog = page.getByRole('dialog', { name: 'Crop the photo' });
     await dialog.waitFor();
     const area = dialog.getByRole('application', { name: 'Photo crop area' });
@@ -180,8 +185,18 @@ describe('the profile photo', () => {
     await page.setViewportSize(PHONE);
     await page.getByLabel('Choose a photo').setInputFiles({ name: 'portrait.bmp', mimeType: 'image/bmp', buffer: bmp(200, 400) });
     const dialog = page.getByRole('dialog', { name: 'Crop the photo' });
-    await dialog.getByRole('application', { name: 'Photo crop area' }).waitFor();
+    const area = dialog.getByRole('application', { name: 'Photo crop area' });
+    await area.waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // By mouse: dragging the picture moves it.
+    const picture = dialog.getByRole('img', { name: 'The picked photo' });
+    const before = await picture.evaluate((el) => (el as HTMLElement).style.transform);
+    const box = (await area.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 40, { steps: 5 });
+    await page.mouse.up();
+    expect(await picture.evaluate((el) => (el as HTMLElement).style.transform)).not.toBe(before);
     await expectAccessible(page, 'the crop dialog on a phone');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/profile-crop-en-phone.png` });
     await page.keyboard.press('Escape');
