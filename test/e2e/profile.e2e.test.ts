@@ -8,7 +8,8 @@ import { expectAccessible, launch, logIn, logInWith, open, pickLanguage, type La
 // crops it by keyboard (arrows move, + zooms), saves, and the top bar shows the new 300x300
 // photo at once (a new ?v= version; the served JPEG decoded), then removes it again; a wrong
 // current password is a field error, a right change lets the new password log in, and the old
-// one is set back so later files still log in; axe on /profile and /profile/password in uk, ru
+// one is set back so later files still log in; in e-mail-login mode the e-mail is read-only and
+// the additional phone phoneGlobal (saved, then emptied as seeded); axe on /profile and /profile/password in uk, ru
 // and en at 1280 and 390 px (nothing wider than the phone). E2E_SHOTS=<folder> keeps screenshots.
 
 const SHOTS = process.env.E2E_SHOTS;
@@ -202,6 +203,42 @@ describe('the profile photo', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('the profile in e-mail-login mode', () => {
+  it('the e-mail is the login, read-only; the additional phone is phoneGlobal, saved and emptied again', async () => {
+    const { page, context, problems } = await open(browser, inject('emailBaseUrl'), DESKTOP);
+    await page.goto('/login');
+    await page.locator('input[name=login]').waitFor();
+    await page.waitForLoadState('networkidle');
+    await pickLanguage(page, 'en');
+    await logIn(page, 'second@example.com', TRAINEE_2.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/profile');
+    const email = page.getByRole('textbox', { name: 'E-mail' });
+    await email.waitFor();
+    expect(await email.getAttribute('readonly')).not.toBeNull();
+    expect(await email.inputValue()).toBe('second@example.com');
+    const phone = page.getByRole('textbox', { name: 'Additional phone' });
+    await phone.click();
+    expect(await phone.inputValue()).toBe(''); // no '+38' pre-fill outside phone mode
+    await phone.pressSequentially('+1 (555) 010-99');
+    expect(await phone.inputValue()).toBe('+155501099');
+    await expectAccessible(page, '/profile in e-mail-login mode');
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.click();
+    await page.getByText('Your profile has been saved.').waitFor();
+    await page.reload();
+    await phone.waitFor();
+    expect(await phone.inputValue()).toBe('+155501099');
+    // As seeded again: no additional phone.
+    await phone.fill('');
+    await save.click();
+    await page.getByText('Your profile has been saved.').waitFor();
+    expect(await phone.inputValue()).toBe('');
+    expect(problems).toEqual([]);
     await context.close();
   });
 });
