@@ -64,7 +64,7 @@ export default function PasswordPage() {
           form.onSave();
         }}
       >
-        <p className={styles.muted}>
+        <p className={styles.intro}>
           <Trans>After the change you stay logged in here; your other sessions end.</Trans>
         </p>
         {field('oldPassword', t`Current password`, 'current-password')}

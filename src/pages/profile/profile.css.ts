@@ -16,6 +16,7 @@ export const card = style({
 });
 export const sectionTitle = style({ fontSize: '1.1rem', margin: `0 0 ${vars.space.md}` });
 export const muted = style({ color: vars.color.muted, margin: `0 0 ${vars.space.sm}` });
+export const intro = style({ color: vars.color.muted, margin: `0 0 ${vars.space.md}` });
 export const error = style({ color: vars.color.danger, margin: `${vars.space.sm} 0 0` });
 
 export const about = style({
