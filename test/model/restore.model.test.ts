@@ -378,6 +378,7 @@ function specFor(type: LoginType) {
       const editing = !form.busy && form.step !== 'done';
       expect(actual.can({ type: 'FORM.SUBMIT' })).toBe(editing);
       expect(actual.can({ type: 'CAPTCHA.REFRESH' })).toBe(editing && form.step === 'login');
+      expect(actual.can({ type: 'LOGIN.FOCUS' })).toBe(editing && form.step === 'login' && type === 'phone' && form.values.login === '');
       expect(actual.can({ type: 'CODE.RESEND' })).toBe(form.step === 'code' && !form.busy && form.resend?.state === 'ready');
       expect(actual.status).toBe(form.step === 'done' ? 'done' : 'active');
     },
@@ -511,6 +512,71 @@ describe('restore stories', () => {
     expect(view(actor).failure).toBe('connection');
     view(actor).onCaptchaRefresh();
     expect(view(actor).captchaUrl).toBe(`/api/common/captcha.jpg?t=${SEED}-5`);
+    actor.stop();
+  });
+
+  it('a field that shows an error is checked again as the trainee types, on every step', async () => {
+    const actor = start('phone');
+    view(actor).onSubmit();
+    expect(view(actor).errors).toEqual({ login: 'required', captcha: 'required' });
+    view(actor).onFieldChange('login', '+3805012');
+    expect(view(actor).errors).toEqual({ login: 'phoneLocal', captcha: 'required' });
+    view(actor).onFieldChange('captcha', '   ');
+    expect(view(actor).errors).toEqual({ login: 'phoneLocal', captcha: 'required' });
+    view(actor).onFieldChange('login', '+380501234567');
+    view(actor).onFieldChange('captcha', 'k7m4x');
+    expect(view(actor).errors).toEqual({});
+    view(actor).onLoginFocus();
+    expect(view(actor).values.login).toBe('+380501234567');
+    view(actor).onSubmit();
+    await settle('sendLogin', { output: { resendIn: 90 } });
+    view(actor).onSubmit();
+    expect(view(actor).errors).toEqual({ code: 'required' });
+    view(actor).onFieldChange('code', '  ');
+    expect(view(actor).errors).toEqual({ code: 'required' });
+    view(actor).onFieldChange('code', '482913');
+    expect(view(actor).errors).toEqual({});
+    view(actor).onSubmit();
+    await settle('checkCode', { output: { resendIn: null } });
+    view(actor).onFieldChange('password', 'short');
+    view(actor).onSubmit();
+    expect(view(actor).errors).toEqual({ password: 'password', confirmation: 'required' });
+    view(actor).onFieldChange('password', 'Passw0rd9');
+    expect(view(actor).errors).toEqual({ confirmation: 'required' });
+    view(actor).onFieldChange('confirmation', 'Passw0rd8');
+    expect(view(actor).errors).toEqual({ confirmation: 'confirmed' });
+    // A field without an error is not judged while typed: only when the form is sent.
+    view(actor).onFieldChange('password', 'pass word1');
+    expect(view(actor).errors).toEqual({ confirmation: 'confirmed' });
+    view(actor).onSubmit();
+    expect(view(actor).errors).toEqual({ password: 'password', confirmation: 'confirmed' });
+    actor.stop();
+  });
+
+  it.each([
+    ['phone', 0, { secondsLeft: 0, canResend: true, isSending: false }],
+    ['phone', null, null],
+    ['email', 0, null],
+    ['email', 90, null],
+  ] as const)('%s login, resendIn %j from the server: the resend shows %j, after a resend too', async (loginType, resendIn, shown) => {
+    const actor = start(loginType);
+    view(actor).onFieldChange('login', loginType === 'phone' ? '+380501234567' : 'trainee@example.com');
+    view(actor).onFieldChange('captcha', 'k7m4x');
+    view(actor).onSubmit();
+    await settle('sendLogin', { output: { resendIn } });
+    expect(view(actor).resend).toEqual(shown);
+    if (shown?.canResend) {
+      view(actor).onResend();
+      await flush();
+      for (const next of [0, null, 2] as const) {
+        await settle('resendCode', { output: { resendIn: next } });
+        expect(view(actor).resent).toBe(true);
+        expect(view(actor).resend).toEqual(next === 0 ? shown : next === null ? null : { secondsLeft: 2, canResend: false, isSending: false });
+        if (next !== 0) break;
+        view(actor).onResend();
+        await flush();
+      }
+    }
     actor.stop();
   });
 
