@@ -13,3 +13,21 @@ export function Alert({ tone, children, live = true }: { tone: 'error' | 'info' 
     </div>
   );
 }
+
+/**
+ * A form's refusals: one role=alert region that is always on the page (so a refusal that
+ * appears is announced), holding an error panel per message given; empty messages are left out.
+ */
+export function ErrorAlerts({ messages, testId }: { messages: readonly (string | null | undefined)[]; testId?: string }) {
+  return (
+    <div role="alert" data-testid={testId}>
+      {messages.map((message, index) =>
+        message ? (
+          <Alert key={index} tone="error" live={false}>
+            {message}
+          </Alert>
+        ) : null,
+      )}
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { useSession } from '../../app/services.tsx';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { stripHtml } from '../../lib/strip-html.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { Alert } from '../../ui/alert.tsx';
+import { Alert, ErrorAlerts } from '../../ui/alert.tsx';
 import { button } from '../../ui/button.css.ts';
 import { ruleText } from '../../ui/rule-text.ts';
 import { useLogin } from './use-login.ts';
@@ -52,18 +52,7 @@ function LoginForm({ loginType, sessionExpired }: { loginType: LoginType; sessio
       }}
     >
       {sessionExpired && !failure ? <Alert tone="warning">{t`Your session has expired. Please log in again.`}</Alert> : null}
-      <div role="alert" data-testid="login-message">
-        {failure ? (
-          <Alert tone="error" live={false}>
-            {failure}
-          </Alert>
-        ) : null}
-        {others ? (
-          <Alert tone="error" live={false}>
-            {others}
-          </Alert>
-        ) : null}
-      </div>
+      <ErrorAlerts messages={[failure, others]} testId="login-message" />
       <TextField
         name="login"
         label={phone ? t`Phone number` : t`E-mail`}

@@ -3,7 +3,7 @@ import { connectPassword } from '../../../machines/password.connect.ts';
 import type { PasswordField } from '../../../machines/password.machine.ts';
 import { useAppMachine } from '../../app/use-app-machine.ts';
 import { stripHtml } from '../../lib/strip-html.ts';
-import { Alert } from '../../ui/alert.tsx';
+import { ErrorAlerts } from '../../ui/alert.tsx';
 import { button } from '../../ui/button.css.ts';
 import { ruleText } from '../../ui/rule-text.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -43,18 +43,7 @@ export default function PasswordPage() {
   );
   return (
     <div className={styles.page}>
-      <div role="alert">
-        {failure ? (
-          <Alert tone="error" live={false}>
-            {failure}
-          </Alert>
-        ) : null}
-        {others ? (
-          <Alert tone="error" live={false}>
-            {others}
-          </Alert>
-        ) : null}
-      </div>
+      <ErrorAlerts messages={[failure, others]} />
       <form
         noValidate
         className={styles.card}

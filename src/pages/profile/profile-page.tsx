@@ -8,7 +8,7 @@ import { href } from '../../app/href.ts';
 import { withMessages } from '../../app/i18n.ts';
 import { formatDate } from '../../lib/format.ts';
 import { stripHtml } from '../../lib/strip-html.ts';
-import { Alert } from '../../ui/alert.tsx';
+import { Alert, ErrorAlerts } from '../../ui/alert.tsx';
 import { button } from '../../ui/button.css.ts';
 import { visuallyHidden } from '../../ui/global.css.ts';
 import { LoadState } from '../../ui/load-state.tsx';
@@ -72,18 +72,7 @@ export default function ProfilePage() {
             </Alert>
           ) : null}
         </div>
-        <div role="alert">
-          {failure ? (
-            <Alert tone="error" live={false}>
-              {failure}
-            </Alert>
-          ) : null}
-          {others ? (
-            <Alert tone="error" live={false}>
-              {others}
-            </Alert>
-          ) : null}
-        </div>
+        <ErrorAlerts messages={[failure, others]} />
       </div>
       <form
         noValidate
