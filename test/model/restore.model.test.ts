@@ -580,6 +580,40 @@ describe('restore stories', () => {
     actor.stop();
   });
 
+  it("sending a step again (or asking for a new code) takes the last refusal's message away", async () => {
+    const actor = start('phone');
+    view(actor).onFieldChange('login', '+380501234567');
+    view(actor).onFieldChange('captcha', 'k7m4x');
+    view(actor).onSubmit();
+    await settle('sendLogin', { error: new ApiError('message', 429, 'Too many attempts.') });
+    expect(view(actor).serverMessage).toBe('Too many attempts.');
+    view(actor).onFieldChange('captcha', 'k7m4x');
+    view(actor).onSubmit();
+    expect(view(actor)).toMatchObject({ serverMessage: null, failure: null, isBusy: true });
+    await settle('sendLogin', { output: { resendIn: 1 } });
+    expect(view(actor)).toMatchObject({ step: 'code', serverMessage: null });
+    view(actor).onFieldChange('code', '111111');
+    view(actor).onSubmit();
+    await settle('checkCode', { error: new ApiError('connection', 0) });
+    expect(view(actor).failure).toBe('connection');
+    await vi.advanceTimersByTimeAsync(TICK);
+    view(actor).onResend();
+    expect(view(actor)).toMatchObject({ failure: null, resend: { secondsLeft: 0, canResend: false, isSending: true } });
+    await settle('resendCode', { error: new ApiError('message', 429, 'Not yet.') });
+    expect(view(actor).serverMessage).toBe('Not yet.');
+    view(actor).onSubmit();
+    expect(view(actor)).toMatchObject({ serverMessage: null, isBusy: true });
+    await settle('checkCode', { output: { resendIn: null } });
+    view(actor).onFieldChange('password', 'Passw0rd9');
+    view(actor).onFieldChange('confirmation', 'Passw0rd9');
+    view(actor).onSubmit();
+    await settle('savePassword', { error: new ApiError('message', 400, 'Refused.') });
+    expect(view(actor).serverMessage).toBe('Refused.');
+    view(actor).onSubmit();
+    expect(view(actor)).toMatchObject({ serverMessage: null, isBusy: true });
+    actor.stop();
+  });
+
   it('the paths of both modes cover every state and transition of the machine', () => {
     coverage.write();
     expect(coverage.summary().missing).toEqual({ states: [], transitions: [] });
