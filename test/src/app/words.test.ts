@@ -41,7 +41,7 @@ describe('one term per idea (issue 10 "Words")', () => {
   });
 
   it('en calls the exam a test, never an exam', async () => {
-    expect(using(await entries('en'), word('exam'))).toEqual([]);
+    expect(using(await entries('en'), word('exam(?!ple)'))).toEqual([]); // 'for example' is not an exam
   });
 
   it('uk says «запитання» for exam questions; «питання» is left to other questions', async () => {
