@@ -2,6 +2,7 @@
 // OpenAPI document describes and the contract tests walk. The browser imports the calls of
 // an area from that area's file, so a page carries only its own.
 import { profileEditCalls, publicAccountCalls } from './account.ts';
+import { achievementsCalls, certificateCalls } from './certificates.ts';
 import { examCalls } from './exams.ts';
 import { legalCalls } from './legal.ts';
 import { mainCalls } from './main.ts';
@@ -22,5 +23,7 @@ export const calls = {
   ...metaCalls,
   ...trainingCalls,
   ...publicAccountCalls,
+  ...certificateCalls,
+  ...achievementsCalls,
 };
 export type CallId = keyof typeof calls;
