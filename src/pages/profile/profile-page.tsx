@@ -16,6 +16,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { profileForm, profileNotice } from './profile-wiring.ts';
 import { fieldText } from './field-text.ts';
+import { CertificateList, PublicPageLink } from './certificate-list.tsx';
 import * as styles from './profile.css.ts';
 
 /** The crop control (react-easy-crop, about 10 kB) loads when a photo is picked, not with the page (route budgets). */
@@ -194,6 +195,7 @@ export default function ProfilePage() {
           </div>
         </section>
       </form>
+      <CertificateList />
       <section className={styles.card} aria-labelledby="profile-more">
         <h2 id="profile-more" className={styles.sectionTitle}>
           <Trans>Account</Trans>
@@ -204,7 +206,7 @@ export default function ProfilePage() {
           </li>
           {profile.pageHash ? (
             <li>
-              <Link href={href('achievements', { hash: profile.pageHash })}>{t`My public page`}</Link>
+              <PublicPageLink pageHash={profile.pageHash} />
             </li>
           ) : null}
         </ul>
