@@ -21,6 +21,8 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
  *   (docs/decisions.md #27), hence private and revalidated on each use. If they cannot be
  *   had (database down), the page goes without and the app asks the API itself. With the
  *   page headers of ./http/security-headers.ts (a chat widget's origin allowed when set).
+ *   With `pageMeta` (the public achievements page, server/routes/achievements.ts), its title
+ *   and Open Graph tags (withPageMeta); null leaves the page as built.
  */
 export function mountSpa(
   app: Hono<AppEnv>,
