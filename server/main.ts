@@ -14,6 +14,7 @@ import { httpSmsGateway } from './adapters/sms.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
+import { ensureAllFiles } from './domain/certificates/store.ts';
 import { moveLegacyEssayFiles } from './domain/exams/essay-legacy.ts';
 import { DEMO_LOGINS, seedDemoIfEmpty } from './seed/demo.ts';
 import { demoEmailLinkPaths } from './seed/demo-email-links.ts';
@@ -35,6 +36,9 @@ const sms = config.smsGateway ? httpSmsGateway(config.smsGateway) : outbox.sms;
 const adapters = withDefaultAdapters({ ...(config.filesDir ? { files: new FolderStore(config.filesDir) } : {}), mail, sms });
 if (adapters.files instanceof FolderStore) await adapters.files.removeStaleTemp();
 const movedEssays = await moveLegacyEssayFiles(database.db, adapters.files);
+// Issue 13: the PDFs of issued certificates that have none in the store yet (the demo's, seeded
+// above; server/domain/certificates/store.ts), made once by the same code as a request's.
+const certificatePdfs = await ensureAllFiles(database.db, adapters.files, config.settings);
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const spaRoot = existsSync(`${dist}/index.html`) ? dist : undefined;
@@ -81,6 +85,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const files = adapters.files instanceof FolderStore ? adapters.files.root : 'the configured store';
   console.log(`Portal listening on http://${config.host ?? 'localhost'}:${info.port}/  — database: ${where}; files: ${files}`);
+  if (certificatePdfs) console.log(`Stored the PDFs of ${certificatePdfs} certificate(s) in the file store.`);
   if (movedEssays) console.log(`Moved ${movedEssays} essay file(s) from the database into the file store.`);
   if (!spaRoot) console.log('dist/ not built: serving the API only (npm run build, or npm start, builds it).');
   console.log(
