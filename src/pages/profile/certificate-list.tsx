@@ -11,9 +11,11 @@ import * as styles from './profile.css.ts';
 
 // SPEC §2 "Profile: links to certificates", issue 13: every application with a certificate
 // (GET /api/trainings/allcertificates): the course, where its certificate stands, and the way to
-// its certificate screen; the trainee's public page (customer.pageHash) with a copy action.
+// its certificate screen; the address of the trainee's public page (customer.pageHash) with a
+// copy action. Loaded after the page (profile-page.tsx): its calls' schemas and the copy button
+// are about 4 kB the profile form does without (route budgets, docs/performance.md).
 
-export function CertificateList() {
+export default function CertificateList({ pageHash }: { pageHash: string | null }) {
   const { http } = useServices();
   const { t } = useLingui();
   const list = useLoad(() => http.call(certificateCalls['certificates.all'], undefined, { quiet: true }), 'certificates');
@@ -43,18 +45,23 @@ export function CertificateList() {
           ))}
         </ul>
       )}
+      {pageHash ? <PublicPageAddress pageHash={pageHash} /> : null}
     </section>
   );
 }
 
-/** The trainee's public page: the link, and its address to copy (SPEC §2 /achievements/{hash}). */
-export function PublicPageLink({ pageHash }: { pageHash: string }) {
+/** The trainee's public page: its full address to share, and a copy action (SPEC §2 /achievements/{hash}). */
+function PublicPageAddress({ pageHash }: { pageHash: string }) {
   const { t } = useLingui();
   const session = useSession();
+  const address = publicPageUrl(session.setting('portalUrl'), pageHash);
   return (
-    <span className={styles.publicPage}>
-      <Link href={href('achievements', { hash: pageHash })}>{t`My public page`}</Link>
-      <CopyButton value={publicPageUrl(session.setting('portalUrl'), pageHash)} what={t`The public page's address`} />
-    </span>
+    <div className={styles.publicPage}>
+      <span className={styles.muted}>{t`The address of your public page:`}</span>
+      <Link href={href('achievements', { hash: pageHash })} className={styles.address}>
+        {address}
+      </Link>
+      <CopyButton value={address} what={t`The public page's address`} />
+    </div>
   );
 }

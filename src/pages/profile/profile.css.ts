@@ -85,4 +85,5 @@ export const cropHint = style({ color: vars.color.muted, margin: `${vars.space.s
 export const certificates = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 globalStyle(`${certificates} li`, { display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.md}`, alignItems: 'baseline' });
 globalStyle(`${certificates} li > span`, { margin: 0 });
-export const publicPage = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const publicPage = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', marginTop: vars.space.md });
+export const address = style({ overflowWrap: 'anywhere', minWidth: 0 });

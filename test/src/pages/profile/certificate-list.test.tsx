@@ -69,6 +69,8 @@ describe('the profile lists the certificates', () => {
     await open([], 'pub1');
     const user = userEvent.setup(); // its clipboard stands in for the browser's
     expect(await screen.findByRole('link', { name: 'My public page' }, { timeout: 5000 })).toHaveAttribute('href', '/achievements/pub1');
+    const list = await screen.findByTestId('profile-certificates');
+    expect(await within(list).findByRole('link', { name: 'https://portal.example/achievements/pub1' })).toHaveAttribute('href', '/achievements/pub1');
     await user.click(screen.getByRole('button', { name: "Copy: The public page's address" }));
     expect(await screen.findByText('Copied')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('https://portal.example/achievements/pub1');
