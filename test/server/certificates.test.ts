@@ -136,6 +136,26 @@ describe('POST /api/trainings/certificate/{applicationId}', () => {
   });
 });
 
+describe('the score at issue time (hasScore)', () => {
+  it('a FULL course with scored exams: the best points per exam of its lessons, summed, on every certificate', async () => {
+    // The demo's manual testing group: a test passed with 3 of 5 points, another taken twice (2, then 5 of 5).
+    await t.db.update(applications).set({ certificateStatus: 'AVAILABLE' }).where(eq(applications.id, ID.manual));
+    const res = await request(ID.manual, BOTH);
+    expect(res.status).toBe(200);
+    expect(v.parse(CertificateOverview, await res.json()).certificates.map((c) => c.hasScore)).toEqual([true, true]);
+    const rows = await t.db.select({ score: certificates.score }).from(certificates).where(eq(certificates.applicationId, ID.manual));
+    expect(rows.map((r) => r.score)).toEqual([8, 8]);
+  });
+
+  it('a BLITZ course (no group, no exams): no score', async () => {
+    const rows = await t.db.select().from(certificates).where(eq(certificates.applicationId, ID.gitBlitz));
+    expect(rows.map((r) => [r.hasScore, r.score])).toEqual([
+      [false, null],
+      [false, null],
+    ]);
+  });
+});
+
 describe('the download: owner always, others only when the course and the certificate are public', () => {
   const download = (certificateId: number, cookie?: string, applicationId = ID.basics) => get(pdfPath(applicationId, certificateId), cookie);
 
