@@ -139,15 +139,17 @@ describe('the achievements page', () => {
     await expect(screen.findByRole('alertdialog', undefined, { timeout: 300 })).rejects.toThrow();
   });
 
-  it('is open to a logged-in trainee, and loads no chat widget either way', async () => {
+  it('is open to a logged-in trainee (with the way back to the portal), and loads no chat widget either way', async () => {
     await show('en', PAGE, true);
     expect(screen.getByRole('region', { name: 'Course 4' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the main page' })).toHaveAttribute('href', '/');
     expect(document.getElementById(CHAT_SCRIPT_ID)).toBeNull();
   });
 
-  it('offers the language switcher to a visitor', async () => {
+  it('offers the language switcher to a visitor, and no way into the portal', async () => {
     await show('en');
     expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to the main page' })).toBeNull();
   });
 });
 
