@@ -46,7 +46,7 @@ export interface CertificateApi {
   isSending: boolean;
   /** A visibility change is being saved: every toggle waits. */
   isSaving: boolean;
-  /** openScore and publicAvailable can change only while the course is public (SPEC §4). */
+  /** openScore and publicAvailable can change only while the course is public (SPEC §4); shown as disabled otherwise. */
   canChangeScore: boolean;
   canChangeCertificates: boolean;
   share: ShareLinks;
@@ -117,8 +117,9 @@ export function connectCertificate(snapshot: CertificateSnapshot, send: (event: 
     canSend: editing && canSend(context),
     isSending: snapshot.matches({ request: 'sending' }),
     isSaving: view === 'generated' && !idle,
-    canChangeScore: idle && overview?.openCourse === true,
-    canChangeCertificates: idle && overview?.openCourse === true,
+    // Never disabled while a change is saved (a disabled checkbox drops the keyboard's focus); the machine takes no toggle then.
+    canChangeScore: view === 'generated' && overview?.openCourse === true,
+    canChangeCertificates: view === 'generated' && overview?.openCourse === true,
     share: shareLinksOf(context.overview, context.pageHash, setting),
     pageHash: context.pageHash,
     notice: context.notice,

@@ -334,8 +334,9 @@ function expectView(form: Expected, view: CertificateApi) {
     canSend: canSendOf(form),
     isSending: form.phase === 'sending',
     isSaving: form.phase === 'saving' || form.phase === 'readingHash',
-    canChangeScore: form.phase === 'idle' && shown?.openCourse === true,
-    canChangeCertificates: form.phase === 'idle' && shown?.openCourse === true,
+    // Shown as they can be while a change is saved (a disabled checkbox would drop the keyboard's focus); the toggles wait then (canToggle below).
+    canChangeScore: viewOf === 'generated' && shown?.openCourse === true,
+    canChangeCertificates: viewOf === 'generated' && shown?.openCourse === true,
     notice: form.notice,
     failure: form.failure,
     pageHash: form.pageHash,
@@ -443,10 +444,12 @@ describe('certificate machine paths', () => {
       if (e.type === 'RETRY') return page.onRetry();
       return exec(event, actor);
     },
-    check: (_actual: AnyMachineSnapshot, _expected: AnyMachineSnapshot, step: { event: AnyEventObject; actor: AnyActorRef }) => {
+    check: (actual: AnyMachineSnapshot, _expected: AnyMachineSnapshot, step: { event: AnyEventObject; actor: AnyActorRef }) => {
       if (step.event.type !== 'xstate.init') expectAfter(form, step.event);
       expectView(form, view(step.actor));
       expect(fakes.calls).toEqual(form.sent);
+      // A change is saved one at a time: no toggle is taken while one is on its way.
+      expect(actual.can({ type: 'COURSE.TOGGLE', open: !shownOf(form)?.openCourse })).toBe(form.phase === 'idle');
     },
   };
   const { paths } = modelPaths(spec);

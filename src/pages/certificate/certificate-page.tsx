@@ -164,9 +164,19 @@ function RequestForm({ screen }: { screen: CertificateApi }) {
           </fieldset>
         ))}
         <div className={styles.actions}>
-          <button type="submit" className={button.primary} disabled={!screen.canSend}>
+          <button
+            type="submit"
+            className={button.primary}
+            disabled={!screen.canSend}
+            aria-describedby={screen.canSend || screen.isSending ? undefined : 'certificate-send-hint'}
+          >
             {screen.isSending ? t`Requesting…` : t`Request the certificate`}
           </button>
+          {screen.canSend || screen.isSending ? null : (
+            <span id="certificate-send-hint" className={styles.muted}>
+              {t`Fill in the surname and the name of every certificate in the letters asked for.`}
+            </span>
+          )}
         </div>
       </form>
     </section>
@@ -233,13 +243,7 @@ function Generated({ screen }: { screen: CertificateApi }) {
           <Trans>Public page</Trans>
         </h2>
         <label className={styles.toggle}>
-          <input
-            type="checkbox"
-            className={styles.check}
-            checked={overview.openCourse}
-            disabled={screen.isSaving}
-            onChange={(event) => screen.onToggleCourse(event.target.checked)}
-          />
+          <input type="checkbox" className={styles.check} checked={overview.openCourse} onChange={(event) => screen.onToggleCourse(event.target.checked)} />
           <span className={styles.toggleText}>
             <span>{t`Show this course on my public page`}</span>
             <span className={styles.hint}>{t`Turning it off hides the score and every certificate of the course.`}</span>

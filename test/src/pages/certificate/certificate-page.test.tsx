@@ -89,6 +89,7 @@ describe('the request (SPEC §5 "Certificate request")', () => {
     expect(within(ua).getByRole('textbox', { name: 'Surname' })).toHaveValue('Коваленко');
     expect(within(ua).getByRole('textbox', { name: 'Name' })).toHaveValue('Олена');
     expect(sendButton()).toBeDisabled();
+    expect(sendButton()).toHaveAccessibleDescription('Fill in the surname and the name of every certificate in the letters asked for.');
     await user.type(within(en).getByRole('textbox', { name: 'Surname' }), 'Коваленко');
     await user.tab();
     expect(within(en).getByRole('textbox', { name: 'Surname' })).toHaveAccessibleDescription(/Use Latin letters, apostrophe, space or hyphen only\./);
@@ -222,6 +223,29 @@ describe('GENERATED: public visibility and sharing (SPEC §4 "Certificate", §6)
     expect(screen.queryByRole('link', { name: 'Add to LinkedIn profile' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Share on Facebook' })).toBeNull();
     expect(screen.getByRole('link', { name: 'My public page' })).toBeInTheDocument();
+  });
+});
+
+describe('keyboard', () => {
+  it('a toggle being saved stays enabled (a disabled checkbox drops the focus in a browser) and takes no second change meanwhile', async () => {
+    let answer: (value: CertificateOverview) => void = () => {};
+    const { user, calls } = await open({
+      items: [generated],
+      pageHash: 'pub1',
+      http: { 'POST /api/open/application': () => new Promise<CertificateOverview>((resolve) => (answer = resolve)) },
+    });
+    const course = await screen.findByRole('checkbox', { name: /Show this course on my public page/ }, { timeout: 5000 });
+    course.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(posts(calls, '/api/open/application')).toHaveLength(1));
+    expect(course).toBeChecked();
+    expect(course).toBeEnabled();
+    expect(course).toHaveFocus();
+    await user.keyboard(' ');
+    expect(posts(calls, '/api/open/application')).toHaveLength(1);
+    answer({ ...generated, openCourse: true });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Show my score' })).toBeEnabled());
+    expect(course).toHaveFocus();
   });
 });
 
