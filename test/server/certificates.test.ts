@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { asc, eq } from 'drizzle-orm';
 import { CertificateEntry, CertificateOverview } from '../../api/certificates.ts';
-import { applications, certificates } from '../../server/db/schema.ts';
+import { applications, certificates, customers } from '../../server/db/schema.ts';
 import { makeTestApp, T1, T2, type TestApp } from './harness.ts';
 
 const ID = { manual: 1, basics: 4, gitBlitz: 8, sqlPast: 9, java2: 12 };
@@ -211,6 +211,16 @@ describe('POST /api/open/application and /api/open/certificate', () => {
     ).toBe(404);
     const [cert] = await t.db.select().from(certificates).where(eq(certificates.id, CERT.ua));
     expect(cert?.publicAvailable).toBe(true);
+  });
+
+  it('a training of another status cannot be made public (404); making one public gives the trainee a pageHash when he has none', async () => {
+    expect((await post('/api/open/application', { applicationId: 2, openCourse: true, openScore: false }, c1)).status).toBe(404); // javaRejected
+    await t.db.update(customers).set({ pageHash: null }).where(eq(customers.phone, T2.phone));
+    const res = await post('/api/open/application', { applicationId: ID.java2, openCourse: true, openScore: false }, c2);
+    expect(res.status).toBe(200);
+    const [andrii] = await t.db.select({ pageHash: customers.pageHash }).from(customers).where(eq(customers.phone, T2.phone));
+    expect(andrii?.pageHash).toMatch(/^[0-9a-f]{24}$/);
+    await post('/api/open/application', { applicationId: ID.java2, openCourse: false, openScore: false }, c2);
   });
 
   it('openCourse false hides every certificate and the score; a certificate is made public only while the course is', async () => {

@@ -191,11 +191,14 @@ export async function requestCertificates(a: Caller, files: FileStore, all: Sett
 
 /**
  * POST /api/open/application: openCourse, openScore and the certificates' publicAvailable of
- * the caller's own application. openCourse false forces openScore and every publicAvailable
+ * the caller's own ACCEPTED application (any other 404); making it public gives the trainee a
+ * pageHash when they have none. openCourse false forces openScore and every publicAvailable
  * false (SPEC §4 "Certificate"); a certificate of another application is 404.
  */
 export async function openApplication(a: Caller, input: OpenApplication): Promise<CertificateOverview> {
   const r = await ownApplication(a, input.applicationId);
+  if (r.app.status !== 'ACCEPTED') throw new NotFoundError(); // only a training the trainee follows can be public
+  if (input.openCourse) await ensurePageHash(a.db, a.customerId);
   const own = await a.db.select({ id: certificates.id }).from(certificates).where(eq(certificates.applicationId, r.app.id));
   const requested = input.certificates ?? [];
   if (requested.some((c) => !own.some((o) => o.id === c.id))) throw new NotFoundError();
