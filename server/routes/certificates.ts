@@ -38,6 +38,7 @@ export function certificateRoutes(deps: AppDeps & { adapters: { files: FileStore
       const cache = file.owner ? PRIVATE_PDF_CACHE : PUBLIC_PDF_CACHE;
       fileHeaders(c, { contentType: 'application/pdf', fileName: file.fileName }, { cache, disposition: 'attachment' });
       c.header('Vary', 'Cookie'); // the owner gets the scored file, anyone else maybe not
+      c.header('Content-Disposition', `attachment; filename="${file.asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
       if (!file.owner) {
         c.header('ETag', file.etag);
         if (c.req.header('if-none-match') === file.etag) return c.body(null, 304);

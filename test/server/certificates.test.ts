@@ -166,6 +166,10 @@ describe('the download: owner always, others only when the course and the certif
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Testing fundamentals - Olena Kovalenko - QA-2025-000002.pdf')}`);
     expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    // A Cyrillic name: filename="…" falls back to the number, filename* has the whole name.
+    expect((await download(CERT.ua, c1)).headers.get('content-disposition')).toBe(
+      `attachment; filename="certificate-QA-2025-000001.pdf"; filename*=UTF-8''${encodeURIComponent('Основи тестування - Олена Коваленко - QA-2025-000001.pdf')}`,
+    );
   });
 
   it('a public certificate of a public course: anyone, publicly cacheable with a validator', async () => {

@@ -227,7 +227,7 @@ export async function openCertificate(a: Caller, input: OpenCertificate): Promis
 }
 
 /** A PDF to send: its bytes, its readable name and whether it is the owner's (private) copy. */
-export type CertificateDownload = { data: Uint8Array; fileName: string; owner: boolean; etag: string };
+export type CertificateDownload = { data: Uint8Array; fileName: string; asciiName: string; owner: boolean; etag: string };
 
 /**
  * GET /api/trainings/public_certificate_{applicationId}_{certificateId}.pdf: the owner
@@ -259,5 +259,8 @@ export async function downloadCertificate(
   const fileKey = scored ? key : `${key}${NO_SCORE_SUFFIX}`;
   const data = await readFile(files, fileKey);
   if (!data) return null;
-  return { data, fileName: certificateFileName(facts), owner, etag: `"${r.cert.hash}-${scored ? 's' : 'n'}"` };
+  const fileName = certificateFileName(facts);
+  // For a client that reads only filename="…": the name itself when ASCII, else 'certificate-<number>.pdf'.
+  const asciiName = /^[\x20-\x7e]+$/.test(fileName) && !/["\\]/.test(fileName) ? fileName : `certificate-${facts.number}.pdf`;
+  return { data, fileName, asciiName, owner, etag: `"${r.cert.hash}-${scored ? 's' : 'n'}"` };
 }

@@ -142,7 +142,13 @@ export async function certificatePdf(f: CertificateFacts): Promise<Uint8Array> {
   centred(page, f.productName, height - 90, strong, 20, textWidth, ACCENT);
   centred(page, t.title, height - 150, strong, 40, textWidth);
   centred(page, t.certifies, height - 195, font, 15, textWidth, MUTED);
-  centred(page, `${f.name} ${f.surname}`, height - 245, strong, 32, textWidth);
+  // A long name (60 + 60 characters at most) goes on two lines rather than in small type.
+  const fullName = `${f.name} ${f.surname}`;
+  if (strong.widthOfTextAtSize(fullName, 20) <= textWidth) centred(page, fullName, height - 245, strong, 32, textWidth);
+  else {
+    centred(page, f.name, height - 232, strong, 22, textWidth);
+    centred(page, f.surname, height - 258, strong, 22, textWidth);
+  }
   centred(page, t.completed, height - 285, font, 15, textWidth, MUTED);
   centred(page, f.language === 'EN' ? `“${f.courseName}”` : `«${f.courseName}»`, height - 325, strong, 24, textWidth);
   const dates = [f.begin, f.end].filter((d): d is number => d !== null).map((d) => certificateDate(d, f.language));
