@@ -62,6 +62,8 @@ function CertificateScreen({ applicationId }: { applicationId: number }) {
           ? t`Could not connect to the server. Please try again later.`
           : t`Something went wrong. Please try again.`
     : null;
+  // A visibility change is answered in its own card, under the toggles: nothing above them moves while they are used.
+  const visibilityFeedback = screen.view === 'generated' && screen.failure?.code !== 'conflict';
   const overview = screen.overview;
   const dates = [formatDate(overview.groupBeginTime), formatDate(overview.groupEndTime)].filter(Boolean).join(' – ');
 
@@ -73,13 +75,9 @@ function CertificateScreen({ applicationId }: { applicationId: number }) {
             <Alert tone="success" live={false}>
               {t`Your certificate has been issued.`}
             </Alert>
-          ) : screen.notice === 'saved' ? (
-            <Alert tone="success" live={false}>
-              {t`Saved.`}
-            </Alert>
           ) : null}
         </div>
-        <ErrorAlerts messages={[failure, ...screen.otherErrors.map((code) => ruleText(i18n, code))]} testId="certificate-errors" />
+        <ErrorAlerts messages={[visibilityFeedback ? null : failure, ...screen.otherErrors.map((code) => ruleText(i18n, code))]} testId="certificate-errors" />
       </div>
       <section className={styles.card} aria-labelledby="certificate-course">
         <h2 id="certificate-course" className={styles.sectionTitle}>
@@ -111,7 +109,7 @@ function CertificateScreen({ applicationId }: { applicationId: number }) {
         </section>
       ) : null}
       {screen.view === 'request' ? <RequestForm screen={screen} /> : null}
-      {screen.view === 'generated' ? <Generated screen={screen} /> : null}
+      {screen.view === 'generated' ? <Generated screen={screen} failure={visibilityFeedback ? failure : null} /> : null}
     </div>
   );
 }
@@ -183,7 +181,7 @@ function RequestForm({ screen }: { screen: CertificateApi }) {
   );
 }
 
-function Generated({ screen }: { screen: CertificateApi }) {
+function Generated({ screen, failure }: { screen: CertificateApi; failure: string | null }) {
   const { t } = useLingui();
   const overview = screen.overview!;
   const languageName = { UA: t`Ukrainian`, RU: t`Russian`, EN: t`English` };
@@ -288,6 +286,14 @@ function Generated({ screen }: { screen: CertificateApi }) {
             ) : null}
           </ul>
         ) : null}
+        <div role="status" data-testid="visibility-notice">
+          {screen.notice === 'saved' ? (
+            <Alert tone="success" live={false}>
+              {t`Saved.`}
+            </Alert>
+          ) : null}
+        </div>
+        <ErrorAlerts messages={[failure]} testId="visibility-errors" />
       </section>
     </>
   );

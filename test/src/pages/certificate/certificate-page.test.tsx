@@ -174,7 +174,8 @@ describe('GENERATED: public visibility and sharing (SPEC §4 "Certificate", §6)
     expect(posts(calls, '/api/open/application')).toEqual([{ applicationId: APP, openCourse: true, openScore: false }]);
     await user.click(screen.getByRole('checkbox', { name: 'Show (Ukrainian)' }));
     await waitFor(() => expect(posts(calls, '/api/open/certificate')).toEqual([{ id: 11, publicAvailable: true }]));
-    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    // Answered under the toggles, in their card: nothing above them moves while they are used.
+    expect(await within(screen.getByRole('region', { name: 'Public page' })).findByText('Saved.')).toBeInTheDocument();
     const linkedin = new URL(screen.getByRole('link', { name: 'Add to LinkedIn profile' }).getAttribute('href')!);
     expect(Object.fromEntries(linkedin.searchParams)).toMatchObject({ certId: '100007', certUrl: 'https://portal.example/achievements/pub1', name: 'QA Basics' });
     expect(screen.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
@@ -215,6 +216,19 @@ describe('GENERATED: public visibility and sharing (SPEC §4 "Certificate", §6)
     ]);
     expect(screen.queryByRole('link', { name: 'Share on Facebook' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add to LinkedIn profile' })).toBeNull();
+  });
+
+  it('a refused change is said in the card, and the toggle shows the saved state again', async () => {
+    const { user } = await open({
+      items: [generated],
+      http: { 'POST /api/open/application': () => ({ status: 400, body: { errorMessage: 'The course cannot be made public now.' } }) },
+    });
+    const course = await screen.findByRole('checkbox', { name: /Show this course on my public page/ }, { timeout: 5000 });
+    await user.click(course);
+    const card = screen.getByRole('region', { name: 'Public page' });
+    expect(await within(card).findByText('The course cannot be made public now.')).toBeInTheDocument();
+    expect(course).not.toBeChecked();
+    expect(within(screen.getByTestId('certificate-errors')).queryByText('The course cannot be made public now.')).toBeNull();
   });
 
   it('no sharing links while their settings are off, even for a public course', async () => {
