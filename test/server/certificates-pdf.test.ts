@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
+import { FolderStore } from '../../server/adapters/files/folder-store.ts';
 import { certificates, customers } from '../../server/db/schema.ts';
+import { ensureAllFiles } from '../../server/domain/certificates/store.ts';
 import { makeTestApp, T1, type TestApp } from './harness.ts';
 
 const ID = { basics: 4, gitBlitz: 8 };
@@ -43,6 +45,19 @@ async function read(applicationId: number, certificateId: number, cookie?: strin
 
 /** pdftotext may break a long line; compare with the spaces made single. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('the demo certificates (server/main.ts at start)', () => {
+  it('ensureAllFiles stores the PDFs of issued certificates once: a second start makes none', async () => {
+    const store = new FolderStore(join(dir, 'store'));
+    expect(await ensureAllFiles(t.db, store)).toBe(2); // basics: UA and EN
+    const keys = (await t.db.select({ key: certificates.storageKey }).from(certificates).orderBy(asc(certificates.id))).map((r) => r.key!);
+    expect(await store.stat(keys[0]!)).not.toBeNull();
+    expect(await store.stat(`${keys[0]}-noscore`)).not.toBeNull(); // UA has a score
+    expect(await store.stat(`${keys[1]}-noscore`)).toBeNull(); // EN has none
+    expect(await ensureAllFiles(t.db, store)).toBe(0);
+    expect((await t.db.select({ key: certificates.storageKey }).from(certificates).orderBy(asc(certificates.id))).map((r) => r.key)).toEqual(keys);
+  });
+});
 
 describe('a requested certificate read back from its PDF', () => {
   it('UA and EN: the name as entered, the number, the course, the dates and the link are text; DejaVu embedded; A4 landscape', async () => {
