@@ -5,10 +5,11 @@
 // certificate, public_certificate_{applicationId}_{certificateId}.pdf, open. Each trainee
 // reaches only their own applications; two requests at once issue one set; the download
 // matrix (owner, anonymous, another trainee × public or not); docs/api.md "Certificates".
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { asc, eq } from 'drizzle-orm';
 import { CertificateEntry, CertificateOverview } from '../../api/certificates.ts';
+import type { FileStore } from '../../server/adapters/files/store.ts';
 import { applications, certificates, customers } from '../../server/db/schema.ts';
 import { makeTestApp, T1, T2, type TestApp } from './harness.ts';
 
@@ -133,6 +134,30 @@ describe('POST /api/trainings/certificate/{applicationId}', () => {
     }
     // Afterwards a third request is refused the same way.
     expect((await request(ID.gitBlitz, BOTH)).status).toBe(409);
+  });
+});
+
+describe('a file store that fails while issuing', () => {
+  it('the certificates are issued all the same, and the PDF is made and stored on the first download', async () => {
+    const failing: FileStore = {
+      put: () => Promise.reject(new Error('disk full')),
+      get: () => Promise.resolve(null),
+      stat: () => Promise.resolve(null),
+      delete: () => Promise.resolve(),
+    };
+    const broken = t.appWith({ adapters: { files: failing } });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await broken.call('POST', `/api/trainings/certificate/${ID.sqlPast}`, { cookie: c1, body: BOTH });
+    errors.mockRestore();
+    expect(res.status).toBe(200);
+    const overview = v.parse(CertificateOverview, await res.json());
+    expect(overview.certificateStatus).toBe('GENERATED');
+    const id = overview.certificates[0]!.id;
+    expect((await t.db.select().from(certificates).where(eq(certificates.id, id)))[0]?.storageKey).toBeNull();
+    expect((await get(pdfPath(ID.sqlPast, id), c1)).status).toBe(200);
+    const key = (await t.db.select().from(certificates).where(eq(certificates.id, id)))[0]?.storageKey;
+    expect(key).toMatch(/^certificate\//);
+    expect(await t.files.stat(key!)).not.toBeNull();
   });
 });
 

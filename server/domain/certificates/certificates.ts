@@ -185,7 +185,14 @@ export async function requestCertificates(a: Caller, files: FileStore, all: Sett
     return rows.map((row) => row.id);
   });
   if (ids === null) throw new ConflictError('certificate.alreadyIssued');
-  for (const id of ids) await ensureFiles(a.db, files, all, id);
+  // The certificates exist from here on; a PDF that fails to store now is made on its first download.
+  for (const id of ids) {
+    try {
+      await ensureFiles(a.db, files, all, id);
+    } catch (error) {
+      console.error(`certificate ${id}: the PDF was not stored, it is made on the first download:`, error);
+    }
+  }
   return overviewOf(a, applicationId);
 }
 
