@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/format.ts';
 import { stripHtml } from '../../lib/strip-html.ts';
 import { Alert, ErrorAlerts } from '../../ui/alert.tsx';
 import { button } from '../../ui/button.css.ts';
+import { visuallyHidden } from '../../ui/global.css.ts';
 import { LoadState } from '../../ui/load-state.tsx';
 import { ruleText } from '../../ui/rule-text.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -274,6 +275,7 @@ function Generated({ screen, failure }: { screen: CertificateApi; failure: strin
               <li>
                 <a href={share.linkedin} target="_blank" rel="noopener noreferrer" className={button.secondary}>
                   {t`Add to LinkedIn profile`}
+                  <span className={visuallyHidden}> {t`(opens in a new tab)`}</span>
                 </a>
               </li>
             ) : null}
@@ -281,6 +283,7 @@ function Generated({ screen, failure }: { screen: CertificateApi; failure: strin
               <li>
                 <a href={share.facebook} target="_blank" rel="noopener noreferrer" className={button.secondary}>
                   {t`Share on Facebook`}
+                  <span className={visuallyHidden}> {t`(opens in a new tab)`}</span>
                 </a>
               </li>
             ) : null}
