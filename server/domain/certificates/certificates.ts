@@ -141,7 +141,8 @@ export async function requestCertificates(a: Caller, files: FileStore, all: Sett
   const r = await ownApplication(a, applicationId);
   const s = status(r.app.certificateStatus);
   if (s === 'NOT_AVAILABLE') throw new RefusedError('certificate.notAvailable');
-  if (s === 'GENERATED') throw new ConflictError('certificate.alreadyIssued');
+  // GENERATED is not checked here: the conditional UPDATE below is the one place that decides
+  // (a check here could pass for two requests at once), and answers 409.
   if (
     languagesProblem(
       body.map((e) => e.language),
