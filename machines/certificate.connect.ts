@@ -92,13 +92,12 @@ export function shareLinksOf(overview: CertificateOverview | null, pageHash: str
   return { publicPage: page, linkedin, facebook };
 }
 
-const FORM_KEY = /^\d+\.(name|surname)$/;
-
 export function connectCertificate(snapshot: CertificateSnapshot, send: (event: CertificateEvent) => void, setting: SettingOf): CertificateApi {
   const context = snapshot.context;
   const rules = entryErrors(context.entries);
   const shown = (key: string) => context.serverErrors[key] ?? (context.touched.includes(key) ? (rules[key] ?? null) : null);
   const overview = shownOverview(context);
+  const fieldKeys = new Set(context.entries.flatMap((_, index) => [`${index}.name`, `${index}.surname`]));
   const editing = snapshot.matches({ request: 'editing' });
   const idle = snapshot.matches({ generated: 'idle' });
   const view = snapshot.matches('request') ? 'request' : snapshot.matches('generated') ? 'generated' : snapshot.matches('notAvailable') ? 'notAvailable' : null;
@@ -111,8 +110,9 @@ export function connectCertificate(snapshot: CertificateSnapshot, send: (event: 
       index,
       errors: { name: shown(`${index}.name`), surname: shown(`${index}.surname`) },
     })),
+    // Any error the form has no field for is said above it (never lost): other keys, or an entry the form does not have.
     otherErrors: Object.entries(context.serverErrors)
-      .filter(([key]) => !FORM_KEY.test(key))
+      .filter(([key]) => !fieldKeys.has(key))
       .map(([, code]) => code),
     canSend: editing && canSend(context),
     isSending: snapshot.matches({ request: 'sending' }),

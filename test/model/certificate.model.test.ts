@@ -329,7 +329,7 @@ function expectView(form: Expected, view: CertificateApi) {
     overview: shown,
     blocks: form.entries.map((entry, index) => ({ ...entry, index, errors: { name: shownError(`${index}.name`), surname: shownError(`${index}.surname`) } })),
     otherErrors: Object.entries(form.serverErrors)
-      .filter(([key]) => !/^\d+\.(name|surname)$/.test(key))
+      .filter(([key]) => !form.entries.some((_, index) => key === `${index}.name` || key === `${index}.surname`))
       .map(([, code]) => code),
     canSend: canSendOf(form),
     isSending: form.phase === 'sending',
@@ -639,6 +639,60 @@ describe('certificate machine stories (SPEC §4 "Certificate", §5 "Certificate 
     const links = connectCertificate(actor.getSnapshot(), (event) => actor.send(event), own).share;
     expect(links.linkedin !== null).toBe(linkedin);
     expect(links.facebook !== null).toBe(facebook);
+  });
+});
+
+describe('certificate connect stories (what the paths share one edge for)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fakes.reset();
+  });
+
+  const started = async (overview: CertificateOverview | null, pageHash: string | null = 'abc') => {
+    const actor = createActor(machine, { input: { applicationId: APP, pageHash } }).start();
+    expect(view(actor)).toMatchObject({ status: 'loading', overview: null, canChangeScore: false, share: { linkedin: null, facebook: null } });
+    fakes.settle('loadOverview', { output: overview });
+    await flush();
+    return actor;
+  };
+
+  it.each([
+    ['NOT_AVAILABLE', { ...notAvailable, openCourse: true, openScore: true }],
+    ['AVAILABLE', { ...base, openCourse: true }],
+  ] as const)('%s with the course public: no sharing links and no toggles (SPEC §4: sharing is for issued certificates)', async (_, overview) => {
+    const actor = await started(overview);
+    expect(view(actor)).toMatchObject({ canChangeScore: false, canChangeCertificates: false, share: { linkedin: null, facebook: null } });
+    expect(view(actor).share.publicPage).toBe('https://portal.example/achievements/abc');
+  });
+
+  it('an issued certificate without an issue date: the professional-network link has no issue year or month', async () => {
+    const actor = await started({ ...generatedPublic, certificateDate: null });
+    const query = Object.fromEntries(new URL(view(actor).share.linkedin!).searchParams);
+    expect(query).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'QA Basics',
+      organizationName: 'QA Academy',
+      certUrl: 'https://portal.example/achievements/abc',
+      certId: '100007',
+    });
+  });
+
+  it('a server error on a key the form has no field for is said above the form, never lost', async () => {
+    const actor = await started(base);
+    fakes.settle('loadEntries', { output: ENTRIES });
+    await flush();
+    view(actor).onChange(1, 'name', 'Olena');
+    view(actor).onChange(1, 'surname', 'Kovalenko');
+    view(actor).onSend();
+    await flush();
+    const fields = { '1.name': 'english', '10.name': 'tooLong', 'x1.surname': 'a', '0.name.first': 'b', '0.surname': 'cyrillic' };
+    fakes.settle('requestCertificates', { error: new ApiError('validation', 400, undefined, fields) });
+    await flush();
+    expect(view(actor).blocks.map((b) => b.errors)).toEqual([
+      { name: null, surname: 'cyrillic' },
+      { name: 'english', surname: null },
+    ]);
+    expect(view(actor).otherErrors.sort()).toEqual(['a', 'b', 'tooLong']);
   });
 });
 
