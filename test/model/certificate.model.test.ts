@@ -696,6 +696,130 @@ describe('certificate connect stories (what the paths share one edge for)', () =
   });
 });
 
+describe('certificate machine stories after a mutation run (refused events the generated paths never send)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fakes.reset();
+  });
+
+  const generatedScreen = async (overview: CertificateOverview, pageHash: string | null = 'abc') => {
+    const actor = createActor(machine, { input: { applicationId: APP, pageHash } }).start();
+    fakes.settle('loadOverview', { output: overview });
+    await flush();
+    return actor;
+  };
+  const saves = () => fakes.calls.filter((c) => c.name === 'saveVisibility').map((c) => c.input);
+
+  it('a toggle to the value it already has, or of a certificate the item does not have, sends nothing', async () => {
+    const actor = await generatedScreen(generatedPublic);
+    view(actor).onToggleCourse(true);
+    view(actor).onToggleScore(true);
+    view(actor).onToggleCertificate(11, true);
+    view(actor).onToggleCertificate(99, true);
+    await flush();
+    expect(saves()).toEqual([]);
+    expect(view(actor).isSaving).toBe(false);
+  });
+
+  it('the score toggle sends the course as it is with the new openScore; a certificate toggle changes that certificate only', async () => {
+    const actor = await generatedScreen(generatedPublic);
+    view(actor).onToggleScore(false);
+    await flush();
+    expect(saves()).toEqual([{ kind: 'application', body: { applicationId: APP, openCourse: true, openScore: false } }]);
+    fakes.settle('saveVisibility', { output: { ...generatedPublic, openScore: false } });
+    await flush();
+    view(actor).onToggleCertificate(12, true);
+    expect(view(actor).overview!.certificates.map((c) => c.publicAvailable)).toEqual([true, true]);
+    view(actor).onToggleCertificate(11, false);
+    expect(view(actor).overview!.certificates.map((c) => c.publicAvailable)).toEqual([true, true]);
+    await flush();
+    expect(saves()).toHaveLength(2);
+  });
+
+  it('the pageHash is read only when there is none and the answer makes the course public', async () => {
+    const known = await generatedScreen(generated, 'abc');
+    view(known).onToggleCourse(true);
+    await flush();
+    fakes.settle('saveVisibility', { output: { ...generated, openCourse: true } });
+    await flush();
+    expect(fakes.calls.map((c) => c.name)).not.toContain('loadPageHash');
+    known.stop();
+    fakes.reset();
+    const none = await generatedScreen(generatedPublic, null);
+    view(none).onToggleCourse(false);
+    await flush();
+    fakes.settle('saveVisibility', { output: generated });
+    await flush();
+    expect(fakes.calls.map((c) => c.name)).toEqual(['loadOverview', 'saveVisibility']);
+    expect(view(none).isSaving).toBe(false);
+  });
+
+  it('typing in a field takes the server errors of that field and its copies away, keeps the others of the form, drops those on no field', async () => {
+    const actor = createActor(machine, { input: { applicationId: APP, pageHash: null } }).start();
+    fakes.settle('loadOverview', { output: base });
+    await flush();
+    fakes.settle('loadEntries', {
+      output: [
+        { language: 'UA', name: 'Олена', surname: 'Коваленко', id: null },
+        { language: 'EN', name: 'Olena', surname: 'Kovalenko', id: null },
+        { language: 'UA', name: 'Олена', surname: 'Коваленко', id: null },
+      ],
+    });
+    await flush();
+    view(actor).onSend();
+    await flush();
+    const fields = { '0.name': 'cyrillic', '2.name': 'cyrillic', '1.name': 'english', '0.surname': 'cyrillic', applicationId: 'notAvailable' };
+    fakes.settle('requestCertificates', { error: new ApiError('validation', 400, undefined, fields) });
+    await flush();
+    expect(view(actor).otherErrors).toEqual(['notAvailable']);
+    view(actor).onChange(0, 'name', 'Ольга');
+    expect(view(actor).blocks.map((b) => b.errors)).toEqual([
+      { name: null, surname: 'cyrillic' },
+      { name: 'english', surname: null },
+      { name: null, surname: null },
+    ]);
+    expect(view(actor).otherErrors).toEqual([]);
+  });
+
+  it('a change for an entry the form does not have is ignored; a form without entries cannot be sent', async () => {
+    const actor = createActor(machine, { input: { applicationId: APP, pageHash: null } }).start();
+    fakes.settle('loadOverview', { output: base });
+    await flush();
+    fakes.settle('loadEntries', { output: ENTRIES });
+    await flush();
+    view(actor).onChange(2, 'name', 'Olena');
+    view(actor).onChange(-1, 'name', 'Olena');
+    expect(view(actor).blocks).toHaveLength(2);
+    expect(view(actor).blocks.map((b) => b.name)).toEqual(['Олена', '']);
+    actor.stop();
+    fakes.reset();
+    const empty = createActor(machine, { input: { applicationId: APP, pageHash: null } }).start();
+    fakes.settle('loadOverview', { output: base });
+    await flush();
+    fakes.settle('loadEntries', { output: [] });
+    await flush();
+    expect(view(empty).canSend).toBe(false);
+    view(empty).onSend();
+    await flush();
+    expect(fakes.calls.map((c) => c.name)).toEqual(['loadOverview', 'loadEntries']);
+  });
+
+  it('sending again after a refusal takes the refusal away while it is sent', async () => {
+    const actor = createActor(machine, { input: { applicationId: APP, pageHash: null } }).start();
+    fakes.settle('loadOverview', { output: base });
+    await flush();
+    fakes.settle('loadEntries', { output: [{ language: 'EN', name: 'Olena', surname: 'Kovalenko', id: null }] });
+    await flush();
+    view(actor).onSend();
+    await flush();
+    fakes.settle('requestCertificates', { error: new ApiError('connection', 0) });
+    await flush();
+    expect(view(actor).failure).toEqual({ code: 'connection', serverMessage: null });
+    view(actor).onSend();
+    expect(view(actor)).toMatchObject({ isSending: true, failure: null });
+  });
+});
+
 describe('certificate machine coverage', () => {
   it('the paths cover every state and transition of the machine', () => {
     coverage.write();
