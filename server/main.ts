@@ -19,6 +19,7 @@ import { DEMO_LOGINS, seedDemoIfEmpty } from './seed/demo.ts';
 import { demoEmailLinkPaths } from './seed/demo-email-links.ts';
 import { seedDefaults } from './seed/defaults.ts';
 import type { Server } from 'node:http';
+import { drain } from './http/graceful-stop.ts';
 import { applyTimeouts, SERVER_OPTIONS } from './http/timeouts.ts';
 
 const config = loadConfig();
@@ -60,7 +61,11 @@ function clockFrom(file: string | undefined): () => number {
 const fixedCaptchaText = process.env.TEST_CAPTCHA_TEXT || undefined;
 if (fixedCaptchaText) console.log(`TEST_CAPTCHA_TEXT is set: every captcha reads ${fixedCaptchaText} (tests only)`);
 
+/** Set on SIGTERM/SIGINT: /readyz answers 503 while the requests in flight finish. */
+let stopping = false;
+
 const app = createApp({
+  stopping: () => stopping,
   fixedCaptchaText,
   db: database.db,
   clock: clockFrom(process.env.TEST_CLOCK_FILE),
@@ -101,14 +106,17 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 
 applyTimeouts(server as Server);
 
-let stopping = false;
+/** How long the requests in flight get after SIGTERM (an orchestrator's kill timeout is usually 30 s). */
+const STOP_GRACE_MS = Number(process.env.STOP_GRACE_MS ?? 20_000);
+
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: stopping`);
-  server.close();
+  console.log(`${signal}: accepting nothing new, finishing the requests in flight`);
+  const finished = await drain(server as Server, { graceMs: STOP_GRACE_MS, log: console.log });
   await database.close();
-  process.exit(0);
+  console.log(finished ? 'Stopped.' : 'Stopped with requests cut.');
+  process.exit(finished ? 0 : 1);
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));

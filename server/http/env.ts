@@ -31,6 +31,8 @@ export type AppDeps = {
   /** Test-only (env TEST_CAPTCHA_TEXT, server/main.ts): every captcha shows this text, so that
    * end-to-end tests can pass restore step 1. Never set in production. */
   fixedCaptchaText?: string | undefined;
+  /** True once the process is stopping (SIGTERM): /readyz answers 503 so a balancer sends no more (server/http/health.ts). */
+  stopping?: () => boolean;
 };
 
 export type Adapters = {
