@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from './http/env.ts';
 import { errorHandler, notFoundHandler } from './http/on-error.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { accountRoutes } from './routes/account.ts';
+import { achievementsPageMeta, achievementsRoutes } from './routes/achievements.ts';
 import { bootstrapAnswer, commonRoutes } from './routes/common.ts';
 import { examRoutes } from './routes/exams.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -47,10 +48,11 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
     ...fileRoutes(deps),
     ...metaRoutes(),
     ...accountRoutes(deps),
+    ...achievementsRoutes(deps),
   ];
   served.set(app, mountRoutes(app, deps, routes));
 
-  if (deps.spaRoot) mountSpa(app, deps.spaRoot, bootstrapAnswer(deps));
+  if (deps.spaRoot) mountSpa(app, deps.spaRoot, bootstrapAnswer(deps), achievementsPageMeta(deps));
   else mountFavicon(app);
 
   app.notFound(notFoundHandler(deps));

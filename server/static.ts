@@ -22,7 +22,12 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
  *   had (database down), the page goes without and the app asks the API itself. With the
  *   page headers of ./http/security-headers.ts (a chat widget's origin allowed when set).
  */
-export function mountSpa(app: Hono<AppEnv>, root: string, bootstrap?: (c: Context<AppEnv, string>) => Promise<Bootstrap>): void {
+export function mountSpa(
+  app: Hono<AppEnv>,
+  root: string,
+  bootstrap?: (c: Context<AppEnv, string>) => Promise<Bootstrap>,
+  pageMeta?: (c: Context<AppEnv, string>) => Promise<PageMeta | null>,
+): void {
   app.get('/assets/*', cached(serveStatic<AppEnv>({ root }), 'public, max-age=31536000, immutable'));
   app.get('/assets/*', (c) => c.text('Not found', 404));
   const files = cached(serveStatic<AppEnv>({ root }), 'no-cache');
@@ -34,6 +39,7 @@ export function mountSpa(app: Hono<AppEnv>, root: string, bootstrap?: (c: Contex
     if (isApi(c.req.path) || !existsSync(index)) return next();
     const html = await readFile(index, 'utf8');
     const data = bootstrap ? await bootstrap(c).catch(() => null) : null;
+    const meta = pageMeta ? await pageMeta(c).catch(() => null) : null;
     c.header('Cache-Control', 'private, no-cache');
     const widget = widgetOrigin(data?.common.settings.chatWidgetUrl);
     htmlSecurityHeaders(c, {
@@ -41,7 +47,8 @@ export function mountSpa(app: Hono<AppEnv>, root: string, bootstrap?: (c: Contex
       origins: widget ? [widget] : [],
       allowPopups: new URL(c.req.url).searchParams.has('inspect'), // the Stately inspector's window (README)
     });
-    return c.html(data ? withBootstrap(html, data) : html);
+    const page = meta ? withPageMeta(html, meta) : html;
+    return c.html(data ? withBootstrap(page, data) : page);
   });
 }
 
@@ -53,6 +60,27 @@ export function withBootstrap(html: string, data: Bootstrap): string {
     .replace(/\u2029/g, '\\u2029');
   const element = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', () => `${element}</head>`) : element + html;
+}
+
+/**
+ * The title and Open Graph tags of a page whose link is shared (the public achievements page,
+ * issue 13): crawlers do not run JavaScript, so they read what the server wrote.
+ */
+export type PageMeta = { title: string; description: string; url: string; type: 'website' | 'profile'; siteName: string };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** index.html with `meta`: its <title> replaced, og:title, og:description, og:url, og:type and og:site_name added, every value escaped. */
+export function withPageMeta(html: string, meta: PageMeta): string {
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    ...Object.entries({ title: meta.title, description: meta.description, url: meta.url, type: meta.type, site_name: meta.siteName }).map(
+      ([key, value]) => `<meta property="og:${key}" content="${escapeHtml(value)}" />`,
+    ),
+  ].join('');
+  const title = `<title>${escapeHtml(meta.title)}</title>`;
+  const titled = /<title>[^<]*<\/title>/.test(html) ? html.replace(/<title>[^<]*<\/title>/, () => title) : html.replace('<head>', () => `<head>${title}`);
+  return titled.includes('</head>') ? titled.replace('</head>', () => `${tags}</head>`) : tags + titled;
 }
 
 /** serveStatic with a Cache-Control on the files it finds (its onFound runs too late for headers). */

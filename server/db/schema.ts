@@ -173,7 +173,12 @@ export const applications = pgTable(
 );
 
 // SPEC §3 "certificates list (id, hash, language, hasScore, title, publicAvailable)" of a
-// GENERATED application; the PDFs come with the certificates issue.
+// GENERATED application, one row per language (issue 13, server/domain/certificates). The PDF is
+// generated once at the request and stored through the files adapter under storageKey; name and
+// surname are kept as the trainee entered them (SPEC §5), `number` is the readable number printed
+// on the PDF ('QA-2026-000123'), score the application's total score at issue time when the course
+// has a score (null otherwise). number, issuedAt and storageKey are null only on rows written
+// before migration 0009.
 export const certificates = pgTable(
   'certificates',
   {
@@ -186,8 +191,14 @@ export const certificates = pgTable(
     hasScore: boolean('has_score').notNull().default(false),
     title: text('title').notNull(),
     publicAvailable: boolean('public_available').notNull().default(false),
+    name: text('name').notNull().default(''),
+    surname: text('surname').notNull().default(''),
+    number: text('number').unique(),
+    issuedAt: instant('issued_at'),
+    score: integer('score'),
+    storageKey: text('storage_key'),
   },
-  (t) => [index('certificates_application_idx').on(t.applicationId)],
+  (t) => [index('certificates_application_idx').on(t.applicationId), uniqueIndex('certificates_application_language_idx').on(t.applicationId, t.language)],
 );
 
 // SPEC §3 "Lesson": the lessons of a group (a BLITZ application has no group, so no lessons).

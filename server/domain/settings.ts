@@ -28,7 +28,9 @@ export function isEmailLogin(all: Settings): boolean {
  * key) stays on the server unless it is named here. The client reads productName,
  * emailLoginUsageEnabled, chatWidgetUrl and footerLinks (machines/session.connect.ts), the
  * dashboard promoLinks and the course detail applyLinks (issue 11); the
- * share switches and the support address are there for the certificate and help screens.
+ * share switches and the support address are there for the certificate and help screens; the
+ * share settings, siteUrlUa/siteUrl and portalUrl (the public page's address) for the
+ * certificate screen and the achievements page (issue 13).
  */
 export const PUBLIC_SETTING_KEYS = [
   'productName',
@@ -36,6 +38,11 @@ export const PUBLIC_SETTING_KEYS = [
   'chatWidgetUrl',
   'linkedinShareEnabled',
   'facebookShareEnabled',
+  'linkedinCertIdIncrement',
+  'linkedinOrganizationName',
+  'siteUrlUa',
+  'siteUrl',
+  'portalUrl',
   'supportEmail',
   'footerLinks',
   'promoLinks',

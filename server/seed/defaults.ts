@@ -18,6 +18,13 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   chatWidgetUrl: '',
   linkedinShareEnabled: 'false',
   facebookShareEnabled: 'false',
+  // Issue 13 (SPEC §4 "Certificate"): the professional-network "add to profile" link's certificate
+  // id is linkedinCertIdIncrement + applicationId, its organization linkedinOrganizationName; the
+  // achievements page's site link is siteUrlUa for the ua locale and siteUrl for the others (SPEC §2).
+  linkedinCertIdIncrement: '100000',
+  linkedinOrganizationName: 'QA Academy',
+  siteUrlUa: 'https://qa-academy.example/ua',
+  siteUrl: 'https://qa-academy.example/en',
   supportEmail: 'support@qa-academy.example',
   // Issue 12 (docs/operations.md "E-mail and SMS"): the sender of every e-mail, and the address
   // of the portal that links in e-mails and SMS lead to (the restore page, e-mail links).

@@ -22,6 +22,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
 import { applications, certificates, courseGroups, lessons, promoCodes, type Localized } from '../db/schema.ts';
+import { certificateNumber } from '../domain/certificates/number.ts';
 import { createExam, createSchedule } from '../domain/exams/authoring.ts';
 import { kyivDayStart } from '../domain/trainings/lessons.ts';
 import { eq } from 'drizzle-orm';
@@ -201,14 +202,44 @@ export async function seedTrainings(db: Db, now: number, trainees: { first: numb
     ...credentials('andrii.shevchenko', 'Jv-7-b4ny'),
   });
 
-  // The certificates of the GENERATED application (SPEC §3 "certificates list").
+  // The certificates of the GENERATED application (SPEC §3 "certificates list"), issued five
+  // days after the group ended, with the names as entered, the number and (UA, hasScore) the
+  // score (issue 13; server/domain/certificates).
+  const issuedAt = at(-85);
   const certs = await db
     .insert(certificates)
     .values([
-      { applicationId: basics, hash: randomBytes(16).toString('hex'), language: 'UA', hasScore: true, title: 'Основи тестування', publicAvailable: true },
-      { applicationId: basics, hash: randomBytes(16).toString('hex'), language: 'EN', hasScore: false, title: 'Testing fundamentals', publicAvailable: false },
+      {
+        applicationId: basics,
+        hash: randomBytes(16).toString('hex'),
+        language: 'UA',
+        hasScore: true,
+        title: 'Основи тестування',
+        publicAvailable: true,
+        name: 'Олена',
+        surname: 'Коваленко',
+        issuedAt,
+        score: 92,
+      },
+      {
+        applicationId: basics,
+        hash: randomBytes(16).toString('hex'),
+        language: 'EN',
+        hasScore: false,
+        title: 'Testing fundamentals',
+        publicAvailable: false,
+        name: 'Olena',
+        surname: 'Kovalenko',
+        issuedAt,
+        score: null,
+      },
     ])
     .returning({ id: certificates.id });
+  for (const cert of certs)
+    await db
+      .update(certificates)
+      .set({ number: certificateNumber(cert.id, issuedAt) })
+      .where(eq(certificates.id, cert.id));
   await db.update(applications).set({ certificateId: certs[0]!.id }).where(eq(applications.id, basics));
 
   // Exams of the lessons: a midterm open now (not taken), the same exam later for the mobile

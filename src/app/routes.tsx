@@ -42,6 +42,7 @@ const confirmEmail = lazy(withMessages(() => import('../pages/confirm-email/conf
 const unsubscribeEmail = lazy(withMessages(() => import('../pages/unsubscribe/unsubscribe-page.tsx')));
 const profile = lazy(withMessages(() => import('../pages/profile/profile-page.tsx')));
 const password = lazy(withMessages(() => import('../pages/profile/password-page.tsx')));
+const achievements = lazy(withMessages(() => import('../pages/achievements/achievements-page.tsx')));
 
 /** A page for the route `Id`: it takes that route's parsed params (or none). */
 type Page<Id extends RouteId> = LazyExoticComponent<ComponentType<PageProps<Id>>>;
@@ -67,7 +68,7 @@ export const routes: readonly RouteDef[] = [
   pub('previewIframe', msg`Test preview`),
   pub('previewResult', msg`Test preview result`),
   pub('preview', msg`Test preview`),
-  pub('achievements', msg`Achievements`),
+  pub('achievements', msg`Achievements`, achievements),
   // The finish/share page: "the hash-bearing route used for the finish call" (GET /api/finish/{hash}).
   pub('result', msg`Test result`),
   // The footer's legal links (SPEC §1 "A footer with legal links", §9; issue 10): open to

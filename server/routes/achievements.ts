@@ -1,0 +1,63 @@
+// SPEC §7 GET /api/common/achievements/{hash} (declared in api/certificates.ts) and the title and
+// Open Graph tags of the page /achievements/{hash} itself (issue 13: a shared link is read by
+// crawlers that run no JavaScript, so server/static.ts writes them into index.html).
+import type { Context } from 'hono';
+import { achievementsCalls } from '../../api/certificates.ts';
+import type { WireLocale } from '../../api/common.ts';
+import { loadAchievements } from '../domain/achievements.ts';
+import type { AppDeps, AppEnv } from '../http/env.ts';
+import { route, type Route } from '../http/contract.ts';
+import { requestSettings, sessionMiddleware } from '../http/session.ts';
+import type { PageMeta } from '../static.ts';
+
+export function achievementsRoutes(deps: AppDeps): Route[] {
+  return [route(achievementsCalls['common.achievements'], ({ params, c }) => loadAchievements(deps.db, params.hash, c.get('locale')))];
+}
+
+/**
+ * The page's name as the browser shows it (src/pages/achievements: the catalog's
+ * "{fullName}: achievements"; test/server/achievements-page.test.ts holds the two together).
+ */
+export const ACHIEVEMENTS_PAGE_NAME: Record<WireLocale, string> = {
+  ua: '{fullName}: досягнення',
+  ru: '{fullName}: достижения',
+  en: '{fullName}: achievements',
+};
+
+const PAGE = /^\/achievements\/([^/]+)\/?$/;
+
+/**
+ * For /achievements/{hash} of a known hash: the title '{fullName}: achievements - {productName}'
+ * (SPEC §1 '{page} - product', as document.title says it once the page has loaded), the public
+ * course names as the description, the page's address under the setting portalUrl. Null for any
+ * other path and for an unknown hash (the page then says "not found" itself).
+ */
+export function achievementsPageMeta(deps: AppDeps): (c: Context<AppEnv, string>) => Promise<PageMeta | null> {
+  const session = sessionMiddleware(deps);
+  return async (c) => {
+    const match = PAGE.exec(c.req.path);
+    if (!match) return null;
+    let hash: string;
+    try {
+      hash = decodeURIComponent(match[1]!); // the pattern has one group
+    } catch {
+      return null;
+    }
+    if (!c.get('locale')) await session(c, async () => {});
+    const locale = c.get('locale');
+    const [page, settings] = await Promise.all([loadAchievements(deps.db, hash, locale).catch(() => null), requestSettings(c, deps)]);
+    if (!page) return null;
+    const productName = settings.productName ?? '';
+    const fullName = `${page.trainee.name} ${page.trainee.surname}`.trim();
+    const name = ACHIEVEMENTS_PAGE_NAME[locale].replace('{fullName}', () => fullName);
+    const courses = page.trainings.map((t) => t.courseName).filter(Boolean);
+    const portal = (settings.portalUrl ?? '').replace(/\/+$/, '');
+    return {
+      title: `${name} - ${productName}`,
+      description: courses.length ? courses.join(' · ') : name,
+      url: `${portal}/achievements/${encodeURIComponent(hash)}`,
+      type: 'profile',
+      siteName: productName,
+    };
+  };
+}
