@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { withDefaultAdapters } from './default-adapters.ts';
 import { mountRoutes } from './http/contract.ts';
 import { mountHealth } from './http/health.ts';
+import { requestLog } from './http/request-log.ts';
 import { baseHeaders, noStore, requireRequestedWith } from './http/guards.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { errorHandler, notFoundHandler } from './http/on-error.ts';
@@ -33,6 +34,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const deps = { ...given, adapters: withDefaultAdapters(given.adapters) };
 
+  app.use('*', requestLog(deps.log, deps.trustProxy ?? false));
   app.use('*', baseHeaders);
   mountHealth(app, deps.db, deps.stopping);
   app.use('/api/*', noStore);

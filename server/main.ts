@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import pino from 'pino';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { withDefaultAdapters } from './default-adapters.ts';
 import { FolderStore } from './adapters/files/folder-store.ts';
@@ -64,7 +65,11 @@ if (fixedCaptchaText) console.log(`TEST_CAPTCHA_TEXT is set: every captcha reads
 /** Set on SIGTERM/SIGINT: /readyz answers 503 while the requests in flight finish. */
 let stopping = false;
 
+// One JSON line per request on stdout (server/http/request-log.ts); LOG_LEVEL=warn quiets it.
+const log = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { pid: process.pid } });
+
 const app = createApp({
+  log,
   stopping: () => stopping,
   fixedCaptchaText,
   db: database.db,

@@ -1,6 +1,7 @@
 // What createApp is given (DESIGN: "A createApp(deps) factory serves both server/main.ts and
 // the tests") and what the middleware puts on each request's context.
 import type { Context } from 'hono';
+import type { Logger } from 'pino';
 import type { WireLocale } from '../../api/common.ts';
 import type { FileStore } from '../adapters/files/store.ts';
 import type { Mailer } from '../adapters/mail.ts';
@@ -33,6 +34,8 @@ export type AppDeps = {
   fixedCaptchaText?: string | undefined;
   /** True once the process is stopping (SIGTERM): /readyz answers 503 so a balancer sends no more (server/http/health.ts). */
   stopping?: () => boolean;
+  /** The request log (server/http/request-log.ts): one JSON line per request. None in tests unless given. */
+  log?: Logger;
 };
 
 export type Adapters = {
@@ -55,5 +58,7 @@ export type AppEnv = {
     session: Session | null;
     locale: WireLocale;
     settingsCache: Settings | undefined;
+    /** This request's id (X-Request-Id), in its log line and its error answers. */
+    requestId: string;
   };
 };
