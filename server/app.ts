@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { withDefaultAdapters } from './default-adapters.ts';
 import { mountRoutes } from './http/contract.ts';
 import { mountHealth } from './http/health.ts';
+import { mountMetrics } from './http/metrics.ts';
 import { requestLog } from './http/request-log.ts';
 import { baseHeaders, noStore, requireRequestedWith } from './http/guards.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
@@ -34,9 +35,10 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const deps = { ...given, adapters: withDefaultAdapters(given.adapters) };
 
-  app.use('*', requestLog(deps.log, deps.trustProxy ?? false));
+  app.use('*', requestLog(deps.log, deps.trustProxy ?? false, deps.metrics));
   app.use('*', baseHeaders);
   mountHealth(app, deps.db, deps.stopping);
+  mountMetrics(app, deps.metrics, deps.metricsToken);
   app.use('/api/*', noStore);
   app.use('/api/*', sessionMiddleware(deps));
   app.use('/api/*', requireRequestedWith());

@@ -21,6 +21,7 @@ import { demoEmailLinkPaths } from './seed/demo-email-links.ts';
 import { seedDefaults } from './seed/defaults.ts';
 import type { Server } from 'node:http';
 import { drain } from './http/graceful-stop.ts';
+import { createMetrics } from './http/metrics.ts';
 import { applyTimeouts, SERVER_OPTIONS } from './http/timeouts.ts';
 
 const config = loadConfig();
@@ -68,8 +69,12 @@ let stopping = false;
 // One JSON line per request on stdout (server/http/request-log.ts); LOG_LEVEL=warn quiets it.
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { pid: process.pid } });
 
+// Prometheus metrics at /metrics, only with METRICS_TOKEN set (docs/operations.md "Metrics").
+const metricsToken = process.env.METRICS_TOKEN || undefined;
+
 const app = createApp({
   log,
+  ...(metricsToken ? { metrics: createMetrics({ pool: database.poolStats }), metricsToken } : {}),
   stopping: () => stopping,
   fixedCaptchaText,
   db: database.db,

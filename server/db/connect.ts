@@ -23,6 +23,8 @@ export type OpenedDatabase = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The PostgreSQL pool's connections (server/http/metrics.ts); PGlite has none. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 export type OpenOptions = {
@@ -71,5 +73,10 @@ async function openPostgres(url: string): Promise<OpenedDatabase> {
   // not take the process down: the pool discards that client and opens a new one on demand.
   pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }

@@ -2,6 +2,7 @@
 // the tests") and what the middleware puts on each request's context.
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
+import type { Metrics } from './metrics.ts';
 import type { WireLocale } from '../../api/common.ts';
 import type { FileStore } from '../adapters/files/store.ts';
 import type { Mailer } from '../adapters/mail.ts';
@@ -36,6 +37,10 @@ export type AppDeps = {
   stopping?: () => boolean;
   /** The request log (server/http/request-log.ts): one JSON line per request. None in tests unless given. */
   log?: Logger;
+  /** Prometheus metrics (server/http/metrics.ts), served at /metrics with `metricsToken`. */
+  metrics?: Metrics;
+  /** The bearer token /metrics asks for (env METRICS_TOKEN); without one there is no /metrics. */
+  metricsToken?: string | undefined;
 };
 
 export type Adapters = {

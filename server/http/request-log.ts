@@ -9,6 +9,7 @@ import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Logger } from 'pino';
 import type { AppEnv } from './env.ts';
+import type { Metrics } from './metrics.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** An id a trusted proxy sends is kept when it looks like one; anything else is replaced. */
@@ -16,7 +17,7 @@ const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export const newRequestId = (): string => randomBytes(8).toString('hex');
 
-export function requestLog(log: Logger | undefined, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function requestLog(log: Logger | undefined, trustProxy: boolean, metrics?: Metrics): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = trustProxy ? c.req.header(REQUEST_ID_HEADER) : undefined;
     const id = incoming && INCOMING_ID.test(incoming) ? incoming : newRequestId();
@@ -24,15 +25,18 @@ export function requestLog(log: Logger | undefined, trustProxy: boolean): Middle
     const started = performance.now();
     await next();
     c.res.headers.set(REQUEST_ID_HEADER, id);
-    if (!log) return;
+    if (!log && !metrics) return;
     const route = matchedRoutes(c)[c.req.routeIndex]?.path ?? null;
+    const ms = performance.now() - started;
+    metrics?.observe({ method: c.req.method, route, status: c.res.status, seconds: ms / 1000 });
+    if (!log) return;
     log.info(
       {
         reqId: id,
         method: c.req.method,
         route,
         status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        ms: Math.round(ms * 10) / 10,
         trainee: c.get('session')?.customerId ?? null,
       },
       'request',
