@@ -4,6 +4,7 @@
 import cluster from 'node:cluster';
 import { superviseWorkers, workerCount } from './cluster.ts';
 import { loadConfig } from './config.ts';
+import { aggregateForWorkers } from './http/metrics.ts';
 import { prepareOnce, serveProcess } from './serve.ts';
 
 const config = loadConfig();
@@ -15,6 +16,7 @@ if (cluster.isPrimary && plan.count > 1) {
   if (seeded) console.log('Demo data seeded.');
   if (movedEssays) console.log(`Moved ${movedEssays} essay file(s) from the database into the file store.`);
   const supervisor = superviseWorkers(plan.count, console.log);
+  if (process.env.METRICS_TOKEN) aggregateForWorkers();
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

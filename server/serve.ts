@@ -23,7 +23,8 @@ import { demoEmailLinkPaths } from './seed/demo-email-links.ts';
 import { seedDefaults } from './seed/defaults.ts';
 import type { Server } from 'node:http';
 import { drain } from './http/graceful-stop.ts';
-import { createMetrics } from './http/metrics.ts';
+import { createMetrics, shareWithCluster, type PoolStats } from './http/metrics.ts';
+import cluster from 'node:cluster';
 import { applyTimeouts, SERVER_OPTIONS } from './http/timeouts.ts';
 
 /** What runs once per start, whatever the number of processes: seeds, file-store upkeep. */
@@ -39,6 +40,12 @@ export async function prepareOnce(config: StartConfig, opened?: { db: Db; files:
   } finally {
     await database?.close();
   }
+}
+
+/** This process's metrics; a cluster worker's are summed with the others' by the primary. */
+function processMetrics(pool: PoolStats | undefined) {
+  const metrics = createMetrics({ pool });
+  return cluster.isWorker ? shareWithCluster(metrics) : metrics;
 }
 
 export async function serveProcess(config: StartConfig, { prepare, announce }: { prepare: boolean; announce: boolean }): Promise<void> {
@@ -88,7 +95,7 @@ export async function serveProcess(config: StartConfig, { prepare, announce }: {
 
   const app = createApp({
     log,
-    ...(metricsToken ? { metrics: createMetrics({ pool: database.poolStats }), metricsToken } : {}),
+    ...(metricsToken ? { metrics: processMetrics(database.poolStats), metricsToken } : {}),
     stopping: () => stopping,
     fixedCaptchaText,
     db: database.db,

@@ -2,11 +2,13 @@
 // durations per route as registered, answer saves and passage starts (a rate() of them is
 // the per-second figure), the database pool's use and Node's own figures (event-loop lag,
 // memory, CPU). Served at GET /metrics only with `Authorization: Bearer <METRICS_TOKEN>`;
-// without a token configured the path does not exist. Each process keeps its own registry
-// (with several processes, scrape each, or let the cluster primary aggregate).
-import { timingSafeEqual } from 'node:crypto';
+// without a token configured the path does not exist. With several processes
+// (server/cluster.ts) the process a scrape reaches asks the primary, which sums every
+// worker's figures (prom-client's AggregatorRegistry), so one scrape sees the whole machine.
+import cluster from 'node:cluster';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppEnv } from './env.ts';
 
 /** The routes counted on their own, besides their duration (api/exams.ts). */
@@ -17,6 +19,8 @@ export type PoolStats = () => { total: number; idle: number; waiting: number };
 
 export type Metrics = {
   registry: Registry;
+  /** The scrape's text: this process's figures, or the whole cluster's (shareWithCluster). */
+  text: () => Promise<string>;
   /** Called once per request by the request log (server/http/request-log.ts). */
   observe: (request: { method: string; route: string | null; status: number; seconds: number }) => void;
 };
@@ -59,6 +63,7 @@ export function createMetrics({ pool, defaults = true }: { pool?: PoolStats; def
   }
   return {
     registry,
+    text: () => registry.metrics(),
     observe({ method, route, status, seconds }) {
       // Unmatched paths share one label, so a scan of random URLs cannot grow the series.
       duration.observe({ method, route: route ?? 'unmatched', status: String(status) }, seconds);
@@ -81,6 +86,47 @@ export function mountMetrics(app: Hono<AppEnv>, metrics: Metrics | undefined, to
     const given = c.req.header('authorization')?.match(/^Bearer (.+)$/)?.[1] ?? '';
     if (!sameToken(given, token)) return c.text('Unauthorized', 401, { 'WWW-Authenticate': 'Bearer' });
     c.header('Cache-Control', 'no-store');
-    return c.body(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType });
+    return c.body(await metrics.text(), 200, { 'Content-Type': metrics.registry.contentType });
+  });
+}
+
+const ASK = 'portal:metrics?';
+const ANSWER = 'portal:metrics!';
+type Answer = { type: typeof ANSWER; id: string; text?: string; error?: string };
+
+/** In a cluster worker: offer this registry to the primary, and scrape through it. */
+export function shareWithCluster(metrics: Metrics): Metrics {
+  new AggregatorRegistry(); // installs the worker's answer to the primary's collection
+  AggregatorRegistry.setRegistries([metrics.registry]);
+  const text = () =>
+    new Promise<string>((resolve, reject) => {
+      const id = randomUUID();
+      const onMessage = (message: Answer) => {
+        if (message?.type !== ANSWER || message.id !== id) return;
+        process.off('message', onMessage);
+        clearTimeout(timer);
+        if (message.text !== undefined) resolve(message.text);
+        else reject(new Error(message.error ?? 'no metrics'));
+      };
+      const timer = setTimeout(() => {
+        process.off('message', onMessage);
+        reject(new Error('the primary did not answer with the metrics'));
+      }, 10_000);
+      process.on('message', onMessage);
+      process.send!({ type: ASK, id });
+    });
+  return { ...metrics, text };
+}
+
+/** In the cluster primary: answer a worker's scrape with every worker's figures summed. */
+export function aggregateForWorkers(): void {
+  const aggregator = new AggregatorRegistry();
+  cluster.on('message', (worker, message: { type?: string; id?: string }) => {
+    if (message?.type !== ASK || !message.id) return;
+    const id = message.id;
+    aggregator.clusterMetrics().then(
+      (text) => worker.send({ type: ANSWER, id, text } satisfies Answer),
+      (error: Error) => worker.send({ type: ANSWER, id, error: error.message } satisfies Answer),
+    );
   });
 }

@@ -12,6 +12,14 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { workerCount } from '../../server/cluster.ts';
 
+const TOKEN = 'cluster-metrics-token';
+/** The number of /readyz requests the whole cluster answered, from one scrape. */
+async function readyzCount(base: string): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })).text();
+  const line = /portal_http_request_duration_seconds_count\{method="GET",route="\/readyz",status="200"\} (\d+)/.exec(text);
+  return Number(line?.[1] ?? 0);
+}
+
 const root = join(import.meta.dirname, '../..');
 const adminUrl = process.env.TEST_DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-cluster-'));
@@ -90,7 +98,7 @@ describe.runIf(adminUrl)('several processes on PostgreSQL', () => {
     url.pathname = `/${database}`;
     child = spawn(process.execPath, ['server/main.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url.toString(), WORKERS: '2', LOG_LEVEL: 'warn' },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url.toString(), WORKERS: '2', LOG_LEVEL: 'warn', METRICS_TOKEN: TOKEN },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const out = watch(child);
@@ -108,6 +116,11 @@ describe.runIf(adminUrl)('several processes on PostgreSQL', () => {
     const replacement = await out.waitFor(listening, mark);
     expect([first[2], second[2]]).not.toContain(replacement[2]);
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
+
+    // One scrape, whichever process answers it, counts what every process served.
+    const before = await readyzCount(base);
+    for (let i = 0; i < 6; i++) expect((await fetch(`${base}/readyz`, { headers: { Connection: 'close' } })).status).toBe(200);
+    expect((await readyzCount(base)) - before).toBe(6);
 
     const exited = new Promise<number | null>((resolve) => child!.once('exit', resolve));
     child.kill('SIGTERM');
