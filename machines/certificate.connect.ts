@@ -46,7 +46,7 @@ export interface CertificateApi {
   isSending: boolean;
   /** A visibility change is being saved: every toggle waits. */
   isSaving: boolean;
-  /** openScore and publicAvailable can change only while the course is public (SPEC §4). */
+  /** openScore and publicAvailable can change only while the course is public (SPEC §4); shown as disabled otherwise. */
   canChangeScore: boolean;
   canChangeCertificates: boolean;
   share: ShareLinks;
@@ -92,13 +92,12 @@ export function shareLinksOf(overview: CertificateOverview | null, pageHash: str
   return { publicPage: page, linkedin, facebook };
 }
 
-const FORM_KEY = /^\d+\.(name|surname)$/;
-
 export function connectCertificate(snapshot: CertificateSnapshot, send: (event: CertificateEvent) => void, setting: SettingOf): CertificateApi {
   const context = snapshot.context;
   const rules = entryErrors(context.entries);
   const shown = (key: string) => context.serverErrors[key] ?? (context.touched.includes(key) ? (rules[key] ?? null) : null);
   const overview = shownOverview(context);
+  const fieldKeys = new Set(context.entries.flatMap((_, index) => [`${index}.name`, `${index}.surname`]));
   const editing = snapshot.matches({ request: 'editing' });
   const idle = snapshot.matches({ generated: 'idle' });
   const view = snapshot.matches('request') ? 'request' : snapshot.matches('generated') ? 'generated' : snapshot.matches('notAvailable') ? 'notAvailable' : null;
@@ -111,14 +110,16 @@ export function connectCertificate(snapshot: CertificateSnapshot, send: (event: 
       index,
       errors: { name: shown(`${index}.name`), surname: shown(`${index}.surname`) },
     })),
+    // Any error the form has no field for is said above it (never lost): other keys, or an entry the form does not have.
     otherErrors: Object.entries(context.serverErrors)
-      .filter(([key]) => !FORM_KEY.test(key))
+      .filter(([key]) => !fieldKeys.has(key))
       .map(([, code]) => code),
     canSend: editing && canSend(context),
     isSending: snapshot.matches({ request: 'sending' }),
     isSaving: view === 'generated' && !idle,
-    canChangeScore: idle && overview?.openCourse === true,
-    canChangeCertificates: idle && overview?.openCourse === true,
+    // Never disabled while a change is saved (a disabled checkbox drops the keyboard's focus); the machine takes no toggle then.
+    canChangeScore: view === 'generated' && overview?.openCourse === true,
+    canChangeCertificates: view === 'generated' && overview?.openCourse === true,
     share: shareLinksOf(context.overview, context.pageHash, setting),
     pageHash: context.pageHash,
     notice: context.notice,

@@ -15,6 +15,7 @@ import { errorHandler, notFoundHandler } from './http/on-error.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { accountRoutes } from './routes/account.ts';
 import { achievementsPageMeta, achievementsRoutes } from './routes/achievements.ts';
+import { certificateRoutes } from './routes/certificates.ts';
 import { bootstrapAnswer, commonRoutes } from './routes/common.ts';
 import { examRoutes } from './routes/exams.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -48,6 +49,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
     ...profileRoutes(deps),
     ...newsRoutes(),
     ...trainingRoutes(),
+    ...certificateRoutes(deps),
     ...examRoutes(deps),
     ...fileRoutes(deps),
     ...metaRoutes(),

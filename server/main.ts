@@ -11,9 +11,10 @@ const config = loadConfig();
 const plan = workerCount(process.env, config.databaseUrl !== undefined);
 
 if (cluster.isPrimary && plan.count > 1) {
-  const { seeded, movedEssays } = await prepareOnce(config);
+  const { seeded, movedEssays, certificatePdfs } = await prepareOnce(config);
   console.log(`Starting ${plan.count} server processes (${plan.why}); a process that dies is replaced.`);
   if (seeded) console.log('Demo data seeded.');
+  if (certificatePdfs) console.log(`Stored the PDFs of ${certificatePdfs} certificate(s) in the file store.`);
   if (movedEssays) console.log(`Moved ${movedEssays} essay file(s) from the database into the file store.`);
   const supervisor = superviseWorkers(plan.count, console.log);
   if (process.env.METRICS_TOKEN) aggregateForWorkers();

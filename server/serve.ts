@@ -17,6 +17,7 @@ import { createApp } from './app.ts';
 import type { StartConfig } from './config.ts';
 import { openDatabase, type Db } from './db/connect.ts';
 import type { FileStore } from './adapters/files/store.ts';
+import { ensureAllFiles } from './domain/certificates/store.ts';
 import { moveLegacyEssayFiles } from './domain/exams/essay-legacy.ts';
 import { DEMO_LOGINS, seedDemoIfEmpty } from './seed/demo.ts';
 import { demoEmailLinkPaths } from './seed/demo-email-links.ts';
@@ -28,7 +29,9 @@ import cluster from 'node:cluster';
 import { applyTimeouts, SERVER_OPTIONS } from './http/timeouts.ts';
 
 /** What runs once per start, whatever the number of processes: seeds, file-store upkeep. */
-export async function prepareOnce(config: StartConfig, opened?: { db: Db; files: FileStore }): Promise<{ seeded: boolean; movedEssays: number }> {
+type Prepared = { seeded: boolean; movedEssays: number; certificatePdfs: number };
+
+export async function prepareOnce(config: StartConfig, opened?: { db: Db; files: FileStore }): Promise<Prepared> {
   const database = opened ? null : await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const conn = opened?.db ?? database!.db;
   try {
@@ -36,7 +39,11 @@ export async function prepareOnce(config: StartConfig, opened?: { db: Db; files:
     const seeded = config.seedDemo ? await seedDemoIfEmpty(conn, Date.now()) : false;
     const files = opened?.files ?? (config.filesDir ? new FolderStore(config.filesDir) : withDefaultAdapters({}).files);
     if (files instanceof FolderStore) await files.removeStaleTemp();
-    return { seeded, movedEssays: await moveLegacyEssayFiles(conn, files) };
+    const movedEssays = await moveLegacyEssayFiles(conn, files);
+    // Issue 13: the PDFs of issued certificates that have none in the store yet (the demo's,
+    // seeded above; server/domain/certificates/store.ts), made once by the same code as a request's.
+    const certificatePdfs = await ensureAllFiles(conn, files, config.settings);
+    return { seeded, movedEssays, certificatePdfs };
   } finally {
     await database?.close();
   }
@@ -58,7 +65,9 @@ export async function serveProcess(config: StartConfig, { prepare, announce }: {
   const sms = config.smsGateway ? httpSmsGateway(config.smsGateway) : outbox.sms;
   // Uploaded files (docs/operations.md "Files"): a folder store, by default <DATA_DIR>/files.
   const adapters = withDefaultAdapters({ ...(config.filesDir ? { files: new FolderStore(config.filesDir) } : {}), mail, sms });
-  const { seeded, movedEssays } = prepare ? await prepareOnce(config, { db: database.db, files: adapters.files }) : { seeded: false, movedEssays: 0 };
+  const { seeded, movedEssays, certificatePdfs } = prepare
+    ? await prepareOnce(config, { db: database.db, files: adapters.files })
+    : { seeded: false, movedEssays: 0, certificatePdfs: 0 };
 
   const dist = fileURLToPath(new URL('../dist', import.meta.url));
   const spaRoot = existsSync(`${dist}/index.html`) ? dist : undefined;
@@ -118,6 +127,7 @@ export async function serveProcess(config: StartConfig, { prepare, announce }: {
     const files = adapters.files instanceof FolderStore ? adapters.files.root : 'the configured store';
     console.log(`Portal listening on http://${config.host ?? 'localhost'}:${info.port}/  — database: ${where}; files: ${files}; process ${process.pid}`);
     if (!announce) return;
+    if (certificatePdfs) console.log(`Stored the PDFs of ${certificatePdfs} certificate(s) in the file store.`);
     if (movedEssays) console.log(`Moved ${movedEssays} essay file(s) from the database into the file store.`);
     if (!spaRoot) console.log('dist/ not built: serving the API only (npm run build, or npm start, builds it).');
     console.log(

@@ -21,6 +21,8 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
  *   (docs/decisions.md #27), hence private and revalidated on each use. If they cannot be
  *   had (database down), the page goes without and the app asks the API itself. With the
  *   page headers of ./http/security-headers.ts (a chat widget's origin allowed when set).
+ *   With `pageMeta` (the public achievements page, server/routes/achievements.ts), its title
+ *   and Open Graph tags (withPageMeta); null leaves the page as built.
  */
 export function mountSpa(
   app: Hono<AppEnv>,
@@ -66,20 +68,31 @@ export function withBootstrap(html: string, data: Bootstrap): string {
  * The title and Open Graph tags of a page whose link is shared (the public achievements page,
  * issue 13): crawlers do not run JavaScript, so they read what the server wrote.
  */
-export type PageMeta = { title: string; description: string; url: string; type: 'website' | 'profile'; siteName: string };
+export type PageMeta = {
+  title: string;
+  description: string;
+  url: string;
+  type: 'website' | 'profile';
+  siteName: string;
+  /** The language of the texts: `<html lang>` and og:locale. */
+  lang: 'uk' | 'ru' | 'en';
+};
+
+const OG_LOCALES: Record<PageMeta['lang'], string> = { uk: 'uk_UA', ru: 'ru_RU', en: 'en_GB' };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** index.html with `meta`: its <title> replaced, og:title, og:description, og:url, og:type and og:site_name added, every value escaped. */
+/** index.html with `meta`: its <title> and <html lang> replaced, og:title, og:description, og:url, og:type, og:site_name and og:locale added, every value escaped. */
 export function withPageMeta(html: string, meta: PageMeta): string {
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    ...Object.entries({ title: meta.title, description: meta.description, url: meta.url, type: meta.type, site_name: meta.siteName }).map(
+    ...Object.entries({ title: meta.title, description: meta.description, url: meta.url, type: meta.type, site_name: meta.siteName, locale: OG_LOCALES[meta.lang] }).map(
       ([key, value]) => `<meta property="og:${key}" content="${escapeHtml(value)}" />`,
     ),
   ].join('');
   const title = `<title>${escapeHtml(meta.title)}</title>`;
-  const titled = /<title>[^<]*<\/title>/.test(html) ? html.replace(/<title>[^<]*<\/title>/, () => title) : html.replace('<head>', () => `<head>${title}`);
+  const page = html.replace(/<html lang="[^"]*"/, () => `<html lang="${meta.lang}"`);
+  const titled = /<title>[^<]*<\/title>/.test(page) ? page.replace(/<title>[^<]*<\/title>/, () => title) : page.replace('<head>', () => `<head>${title}`);
   return titled.includes('</head>') ? titled.replace('</head>', () => `${tags}</head>`) : tags + titled;
 }
 

@@ -13,9 +13,12 @@ import { NotFoundError } from './errors.ts';
 import { pick } from './locale.ts';
 import { lessonCounts } from './trainings/lessons.ts';
 
-/** The trainee a page hash names, or null (an unknown or empty hash). */
+/** What a page hash can be (the seed and the certificate code write hex); anything else names no page. */
+const PAGE_HASH = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The trainee a page hash names, or null (an unknown hash, or text no hash has: a NUL byte never reaches the database). */
 export async function traineeOfPage(db: Db, hash: string): Promise<{ id: number; name: string; surname: string } | null> {
-  if (!hash) return null;
+  if (!PAGE_HASH.test(hash)) return null;
   const [row] = await db.select({ id: customers.id, name: customers.name, surname: customers.surname }).from(customers).where(eq(customers.pageHash, hash));
   return row ?? null;
 }

@@ -37,6 +37,15 @@ export class ForbiddenError extends DomainError {
   }
 }
 
+/** 409 {errorMessage}: the request came too late, the thing is done already (a second certificate request, issue 13). */
+export class ConflictError extends DomainError {
+  readonly messageKey: string;
+  constructor(messageKey: string) {
+    super(messageKey);
+    this.messageKey = messageKey;
+  }
+}
+
 /** 404: unknown resource or path. */
 export class NotFoundError extends DomainError {
   constructor() {

@@ -32,15 +32,58 @@ export type Route = { call: Call; handler: Handler<Call> };
 
 export const route = <C extends Call>(call: C, handler: Handler<C>): Route => ({ call, handler });
 
-/** `{name}` to Hono's `:name`. */
-const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+const WHOLE_PARAM = /^\{(\w+)\}$/;
+/** What a param inside a segment of text may be: no '_' or '.', which separate it from the text. */
+const PART = '[A-Za-z0-9-]+';
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The regex of a segment with params inside text, e.g. `public_certificate_{a}_{b}.pdf`; groups name the params. */
+const segmentRegex = (segment: string, groups: boolean) =>
+  segment
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const param = WHOLE_PARAM.exec(part);
+      if (!param) return escapeRegex(part);
+      return groups ? `(?<${param[1]}>${PART})` : PART;
+    })
+    .join('');
+
+/**
+ * `{name}` to Hono's `:name`. A segment holding params inside text (issue 13's
+ * /api/trainings/public_certificate_{applicationId}_{certificateId}.pdf) becomes one Hono
+ * regex param `:seg<i>{...}`; pathParams reads its params back out of it.
+ */
+export const honoPath = (path: string) =>
+  path
+    .split('/')
+    .map((segment, i) => {
+      const whole = WHOLE_PARAM.exec(segment);
+      if (whole) return `:${whole[1]}`;
+      return segment.includes('{') ? `:seg${i}{${segmentRegex(segment, false)}}` : segment;
+    })
+    .join('/');
+
+/** The path params of a request: Hono's, with those inside a segment of text read out of it. */
+export function pathParams(path: string, raw: Record<string, string>): Record<string, string> {
+  const out = { ...raw };
+  path.split('/').forEach((segment, i) => {
+    if (WHOLE_PARAM.test(segment) || !segment.includes('{')) return;
+    const value = out[`seg${i}`] ?? '';
+    delete out[`seg${i}`];
+    Object.assign(out, new RegExp(`^${segmentRegex(segment, true)}$`).exec(value)?.groups ?? {});
+  });
+  return out;
+}
+
+/** Params that are a whole segment: a route with fewer is registered first (a segment of text with params counts as text). */
+const wholeParams = (path: string) => path.split('/').filter((segment) => WHOLE_PARAM.test(segment)).length;
 
 /**
  * Registers every route; calls with fewer path params first, so that a fixed path such as
  * /api/exams/available is matched before /api/exams/{scheduleId}. Returns the ids served.
  */
 export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: readonly Route[]): Set<string> {
-  const params = (r: Route) => (r.call.path.match(/\{/g) ?? []).length;
+  const params = (r: Route) => wholeParams(r.call.path);
   const served = new Set<string>();
   for (const { call, handler } of [...routes].sort((a, b) => params(a) - params(b))) {
     if (served.has(call.id)) throw new Error(`${call.id} has two handlers`);
@@ -52,7 +95,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: readonly R
     if (call.method === 'POST' && !call.multipart) chain.push(limitBody(deps, call.bodyLimit));
     const run = async (c: Context<AppEnv>) => {
       const input = {
-        params: call.params ? parse(call.params, c.req.param()) : undefined,
+        params: call.params ? parse(call.params, pathParams(call.path, c.req.param())) : undefined,
         query: call.query ? parse(call.query, c.req.query()) : undefined,
         body: call.body ? await jsonBody(c, call.body) : undefined,
         caller: call.access === 'trainee' ? { db: deps.db, customerId: currentSession(c).customerId, now: deps.clock(), locale: c.get('locale') } : undefined,

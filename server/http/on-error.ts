@@ -6,7 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, WireLocale } from '../../api/common.ts';
 import { PASSAGE_INTERRUPT, PassageInterruptError } from '../domain/exams/errors.ts';
-import { ForbiddenError, NotFoundError, PayloadTooLargeError, RateLimitedError, RefusedError, ValidationError } from '../domain/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, RateLimitedError, RefusedError, ValidationError } from '../domain/errors.ts';
 import { formatMessage, loadMessages, type Messages } from '../domain/settings.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 
@@ -36,6 +36,7 @@ export function errorHandler(deps: AppDeps): ErrorHandler<AppEnv> {
     }
     if (error instanceof RefusedError) return reply({ errorMessage: await text(error.messageKey, error.params) }, 400);
     if (error instanceof ForbiddenError) return reply({ errorMessage: await text(error.messageKey) }, 403);
+    if (error instanceof ConflictError) return reply({ errorMessage: await text(error.messageKey) }, 409);
     if (error instanceof NotFoundError) return reply({ errorMessage: await text('error.notFound') }, 404);
     if (error instanceof PayloadTooLargeError) return reply({ errorMessage: await text(error.messageKey, error.params) }, 413);
     if (error instanceof RateLimitedError) {

@@ -58,6 +58,7 @@ export function achievementsPageMeta(deps: AppDeps): (c: Context<AppEnv, string>
       url: `${portal}/achievements/${encodeURIComponent(hash)}`,
       type: 'profile',
       siteName: productName,
+      lang: locale === 'ua' ? 'uk' : locale,
     };
   };
 }

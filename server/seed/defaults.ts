@@ -25,6 +25,9 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   linkedinOrganizationName: 'QA Academy',
   siteUrlUa: 'https://qa-academy.example/ua',
   siteUrl: 'https://qa-academy.example/en',
+  // Issue 13: the languages every certificate is issued in, comma-separated, of UA, RU, EN
+  // (server/domain/certificates/rules.ts); the request form has one block per language.
+  certificateLanguages: 'UA,EN',
   supportEmail: 'support@qa-academy.example',
   // Issue 12 (docs/operations.md "E-mail and SMS"): the sender of every e-mail, and the address
   // of the portal that links in e-mails and SMS lead to (the restore page, e-mail links).
@@ -146,6 +149,27 @@ export const DEFAULT_MESSAGES: Record<string, Record<WireLocale, string>> = {
     ua: 'Термін дії посилання минув. Надішліть заявку ще раз, щоб отримати новий лист.',
     ru: 'Срок действия ссылки истёк. Отправьте заявку ещё раз, чтобы получить новое письмо.',
     en: 'This link has expired. Send your application again to get a new e-mail.',
+  },
+  // Issue 13: the certificate request and public visibility (docs/api.md "Certificates").
+  'certificate.notAvailable': {
+    ua: 'Сертифікат за цим навчанням поки що недоступний.',
+    ru: 'Сертификат по этому обучению пока недоступен.',
+    en: 'A certificate for this training is not available yet.',
+  },
+  'certificate.alreadyIssued': {
+    ua: 'Сертифікати за цим навчанням уже видано. Оновіть сторінку, щоб їх побачити.',
+    ru: 'Сертификаты по этому обучению уже выданы. Обновите страницу, чтобы их увидеть.',
+    en: 'The certificates for this training have already been issued. Reload the page to see them.',
+  },
+  'certificate.languages': {
+    ua: 'Заповніть ім’я та прізвище для кожної мови сертифіката.',
+    ru: 'Заполните имя и фамилию для каждого языка сертификата.',
+    en: 'Fill in the name and surname for each language of the certificate.',
+  },
+  'certificate.courseNotPublic': {
+    ua: 'Сертифікат можна зробити публічним лише тоді, коли навчання публічне.',
+    ru: 'Сертификат можно сделать публичным, только когда обучение публичное.',
+    en: 'A certificate can be made public only while the training is public.',
   },
   'unsubscribe.done': {
     ua: 'Адресу {email} відписано від розсилки. Листи про ваше навчання надходитимуть і далі.',

@@ -36,6 +36,15 @@ const ABOUT = {
       'Test design, bug reports, requirements and trackers.\nA final test and a certificate at the end.',
     ),
   },
+  // The course trainee 1 made public (issue 13): its texts are the public page's course header and content.
+  basics: {
+    briefDescription: L('Перший крок у тестуванні програм', 'Первый шаг в тестировании программ', 'A first step into software testing'),
+    fullDescription: L(
+      'Види та рівні тестування, тест-кейси й чек-листи, життєвий цикл дефекту.\nПрактика на навчальному вебзастосунку й підсумковий тест.',
+      'Виды и уровни тестирования, тест-кейсы и чек-листы, жизненный цикл дефекта.\nПрактика на учебном веб-приложении и итоговый тест.',
+      'Types and levels of testing, test cases and checklists, the life of a defect.\nPractice on a training web app and a final test.',
+    ),
+  },
 };
 
 export async function seedCourses(db: Db, now: number): Promise<DemoCourses> {
@@ -66,6 +75,7 @@ export async function seedCourses(db: Db, now: number): Promise<DemoCourses> {
       {
         name: L('Основи тестування', 'Основы тестирования', 'Testing fundamentals'),
         type: 'FULL',
+        ...ABOUT.basics,
         sortOrder: 4,
         createdAt: created(500),
       },

@@ -43,6 +43,7 @@ const unsubscribeEmail = lazy(withMessages(() => import('../pages/unsubscribe/un
 const profile = lazy(withMessages(() => import('../pages/profile/profile-page.tsx')));
 const password = lazy(withMessages(() => import('../pages/profile/password-page.tsx')));
 const achievements = lazy(withMessages(() => import('../pages/achievements/achievements-page.tsx')));
+const certificate = lazy(withMessages(() => import('../pages/certificate/certificate-page.tsx')));
 
 /** A page for the route `Id`: it takes that route's parsed params (or none). */
 type Page<Id extends RouteId> = LazyExoticComponent<ComponentType<PageProps<Id>>>;
@@ -91,7 +92,7 @@ export const routes: readonly RouteDef[] = [
   own('news', msg`News`, undefined, news),
   own('newsItem', msg`News item`, 'news', newsItem),
   own('profile', msg`My profile`, undefined, profile),
-  own('certificate', msg`Certificate`, 'profile'),
+  own('certificate', msg`Certificate`, 'profile', certificate),
   own('password', msg`Change password`, 'profile', password),
 ];
 

@@ -329,13 +329,14 @@ function expectView(form: Expected, view: CertificateApi) {
     overview: shown,
     blocks: form.entries.map((entry, index) => ({ ...entry, index, errors: { name: shownError(`${index}.name`), surname: shownError(`${index}.surname`) } })),
     otherErrors: Object.entries(form.serverErrors)
-      .filter(([key]) => !/^\d+\.(name|surname)$/.test(key))
+      .filter(([key]) => !form.entries.some((_, index) => key === `${index}.name` || key === `${index}.surname`))
       .map(([, code]) => code),
     canSend: canSendOf(form),
     isSending: form.phase === 'sending',
     isSaving: form.phase === 'saving' || form.phase === 'readingHash',
-    canChangeScore: form.phase === 'idle' && shown?.openCourse === true,
-    canChangeCertificates: form.phase === 'idle' && shown?.openCourse === true,
+    // Shown as they can be while a change is saved (a disabled checkbox would drop the keyboard's focus); the toggles wait then (canToggle below).
+    canChangeScore: viewOf === 'generated' && shown?.openCourse === true,
+    canChangeCertificates: viewOf === 'generated' && shown?.openCourse === true,
     notice: form.notice,
     failure: form.failure,
     pageHash: form.pageHash,
@@ -443,10 +444,12 @@ describe('certificate machine paths', () => {
       if (e.type === 'RETRY') return page.onRetry();
       return exec(event, actor);
     },
-    check: (_actual: AnyMachineSnapshot, _expected: AnyMachineSnapshot, step: { event: AnyEventObject; actor: AnyActorRef }) => {
+    check: (actual: AnyMachineSnapshot, _expected: AnyMachineSnapshot, step: { event: AnyEventObject; actor: AnyActorRef }) => {
       if (step.event.type !== 'xstate.init') expectAfter(form, step.event);
       expectView(form, view(step.actor));
       expect(fakes.calls).toEqual(form.sent);
+      // A change is saved one at a time: no toggle is taken while one is on its way.
+      expect(actual.can({ type: 'COURSE.TOGGLE', open: !shownOf(form)?.openCourse })).toBe(form.phase === 'idle');
     },
   };
   const { paths } = modelPaths(spec);
@@ -636,6 +639,60 @@ describe('certificate machine stories (SPEC §4 "Certificate", §5 "Certificate 
     const links = connectCertificate(actor.getSnapshot(), (event) => actor.send(event), own).share;
     expect(links.linkedin !== null).toBe(linkedin);
     expect(links.facebook !== null).toBe(facebook);
+  });
+});
+
+describe('certificate connect stories (what the paths share one edge for)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fakes.reset();
+  });
+
+  const started = async (overview: CertificateOverview | null, pageHash: string | null = 'abc') => {
+    const actor = createActor(machine, { input: { applicationId: APP, pageHash } }).start();
+    expect(view(actor)).toMatchObject({ status: 'loading', overview: null, canChangeScore: false, share: { linkedin: null, facebook: null } });
+    fakes.settle('loadOverview', { output: overview });
+    await flush();
+    return actor;
+  };
+
+  it.each([
+    ['NOT_AVAILABLE', { ...notAvailable, openCourse: true, openScore: true }],
+    ['AVAILABLE', { ...base, openCourse: true }],
+  ] as const)('%s with the course public: no sharing links and no toggles (SPEC §4: sharing is for issued certificates)', async (_, overview) => {
+    const actor = await started(overview);
+    expect(view(actor)).toMatchObject({ canChangeScore: false, canChangeCertificates: false, share: { linkedin: null, facebook: null } });
+    expect(view(actor).share.publicPage).toBe('https://portal.example/achievements/abc');
+  });
+
+  it('an issued certificate without an issue date: the professional-network link has no issue year or month', async () => {
+    const actor = await started({ ...generatedPublic, certificateDate: null });
+    const query = Object.fromEntries(new URL(view(actor).share.linkedin!).searchParams);
+    expect(query).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'QA Basics',
+      organizationName: 'QA Academy',
+      certUrl: 'https://portal.example/achievements/abc',
+      certId: '100007',
+    });
+  });
+
+  it('a server error on a key the form has no field for is said above the form, never lost', async () => {
+    const actor = await started(base);
+    fakes.settle('loadEntries', { output: ENTRIES });
+    await flush();
+    view(actor).onChange(1, 'name', 'Olena');
+    view(actor).onChange(1, 'surname', 'Kovalenko');
+    view(actor).onSend();
+    await flush();
+    const fields = { '1.name': 'english', '10.name': 'tooLong', 'x1.surname': 'a', '0.name.first': 'b', '0.surname': 'cyrillic' };
+    fakes.settle('requestCertificates', { error: new ApiError('validation', 400, undefined, fields) });
+    await flush();
+    expect(view(actor).blocks.map((b) => b.errors)).toEqual([
+      { name: null, surname: 'cyrillic' },
+      { name: 'english', surname: null },
+    ]);
+    expect(view(actor).otherErrors.sort()).toEqual(['a', 'b', 'tooLong']);
   });
 });
 

@@ -74,7 +74,7 @@ describe('GET /api/common/achievements/{hash}', () => {
   });
 
   it('an unknown hash is a 404 that reveals nothing; an over-long one a 400', async () => {
-    for (const hash of ['0123456789abcdef01234567', 'nope', olena.pageHash.toUpperCase()]) {
+    for (const hash of ['0123456789abcdef01234567', 'nope', olena.pageHash.toUpperCase(), 'a\u0000b', `${olena.pageHash}\u0000`, "' or 1=1 --", 'Олена']) {
       const res = await page(hash);
       expect(res.status, hash).toBe(404);
       const text = await res.text();
@@ -174,7 +174,7 @@ describe('GET /api/common/achievements/{hash}', () => {
       [false, null],
       [false, null],
     ]);
-    expect(JSON.stringify(await achievementsOf(olena.pageHash))).not.toContain('87');
+    expect(JSON.stringify(await achievementsOf(olena.pageHash))).not.toMatch(/:87\b/); // (hashes are hex, and may hold "87")
   });
 
   it('course texts in the request locale; counts of lessons, practice tests and tests as the trainee’s own training page counts them', async () => {
@@ -217,7 +217,7 @@ describe('the page /achievements/{hash}: title and Open Graph tags for a shared 
   let dist: string;
   beforeAll(() => {
     dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>QA Academy</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="uk"><head><title>QA Academy</title></head><body><div id="root"></div></body></html>');
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -228,10 +228,10 @@ describe('the page /achievements/{hash}: title and Open Graph tags for a shared 
     const spa = t.appWith({ spaRoot: dist, settings: { portalUrl: 'https://portal.example/', productName: 'QA Academy' } });
     const [one] = await t.db.select().from(customers).where(eq(customers.id, olena.id));
     const fullName = `${one!.name} ${one!.surname}`;
-    for (const [locale, lang] of [
-      ['ua', 'uk-UA,uk;q=0.9'],
-      ['ru', 'ru'],
-      ['en', 'en-GB'],
+    for (const [locale, lang, htmlLang, ogLocale] of [
+      ['ua', 'uk-UA,uk;q=0.9', 'uk', 'uk_UA'],
+      ['ru', 'ru', 'ru', 'ru_RU'],
+      ['en', 'en-GB', 'en', 'en_GB'],
     ] as const) {
       const res = await spa.call('GET', `/achievements/${olena.pageHash}`, { noRequestedWith: true, headers: { 'Accept-Language': lang } });
       expect(res.status).toBe(200);
@@ -241,6 +241,8 @@ describe('the page /achievements/{hash}: title and Open Graph tags for a shared 
       expect(html.match(/<title>/g)).toHaveLength(1);
       expect(meta(html, 'og:title')).toBe(title);
       expect(meta(html, 'og:type')).toBe('profile');
+      expect(meta(html, 'og:locale')).toBe(ogLocale);
+      expect(html).toContain(`<html lang="${htmlLang}">`);
       expect(meta(html, 'og:url')).toBe(`https://portal.example/achievements/${olena.pageHash}`);
       const names = (await achievementsOf(olena.pageHash, locale)).trainings.map((x) => x.courseName);
       expect(unescape(meta(html, 'og:description'))).toBe(names.join(' · '));
@@ -277,7 +279,7 @@ describe('the page /achievements/{hash}: title and Open Graph tags for a shared 
   });
 
   it('withPageMeta adds a title when the page has none', () => {
-    const html = withPageMeta('<html><head></head><body></body></html>', { title: 'a & b', description: 'd', url: 'u', type: 'profile', siteName: 's' });
+    const html = withPageMeta('<html><head></head><body></body></html>', { title: 'a & b', description: 'd', url: 'u', type: 'profile', siteName: 's', lang: 'ru' });
     expect(html).toContain('<head><title>a &#38; b</title>');
     expect(html).toContain('<meta property="og:site_name" content="s" />');
   });

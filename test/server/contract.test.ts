@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../api/calls.ts';
 import type { Call } from '../../api/contract.ts';
 import { servedCalls } from '../../server/app.ts';
+import { honoPath } from '../../server/http/contract.ts';
 import { makeTestApp, type TestApp } from './harness.ts';
 
 /** SPEC §7, call by call, in the contract's path syntax. */
@@ -102,7 +103,7 @@ afterAll(() => t?.close());
 describe('the contract and the server', () => {
   it('serves every declared call, and nothing under /api that is not declared', () => {
     expect([...servedCalls(t.app)].sort()).toEqual(Object.keys(calls).sort());
-    const declaredRoutes = new Set(declared.map((c) => `${c.method} ${c.path.replace(/\{(\w+)\}/g, ':$1')}`));
+    const declaredRoutes = new Set(declared.map((c) => `${c.method} ${honoPath(c.path)}`));
     const handlers = t.app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'));
     const undeclared = [...new Set(handlers.map((r) => `${r.method} ${r.path}`))].filter((r) => !declaredRoutes.has(r));
     expect(undeclared).toEqual([]);

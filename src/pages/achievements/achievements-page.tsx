@@ -118,20 +118,33 @@ function Training({ training }: { training: AchievementsTraining }) {
   );
 }
 
-/** SPEC §2 "The site link picked depends on locale (ua versus other)". */
+/**
+ * SPEC §2 "The site link picked depends on locale (ua versus other)"; a logged-in visitor (the
+ * bare frame has no menu) also gets the way back to the portal.
+ */
 function SiteLink() {
-  const { productName, locale, common } = useSession();
+  const { productName, locale, common, isLoggedIn } = useSession();
   const url = siteLink(common?.settings, locale);
-  if (!url) return null;
   return (
-    <p className={styles.site}>
-      <a href={url} target="_blank" rel="noopener noreferrer">
-        <Trans>About {productName}</Trans>{' '}
-        <span className={styles.hint}>
-          <Trans>(opens in a new tab)</Trans>
-        </span>
-      </a>
-    </p>
+    <>
+      {url ? (
+        <p className={styles.site}>
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            <Trans>About {productName}</Trans>{' '}
+            <span className={styles.hint}>
+              <Trans>(opens in a new tab)</Trans>
+            </span>
+          </a>
+        </p>
+      ) : null}
+      {isLoggedIn ? (
+        <p className={styles.site}>
+          <Link href={href('home')}>
+            <Trans>Go to the main page</Trans>
+          </Link>
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -20,6 +20,8 @@ import * as styles from './profile.css.ts';
 
 /** The crop control (react-easy-crop, about 10 kB) loads when a photo is picked, not with the page (route budgets). */
 const PhotoCropDialog = lazy(withMessages(() => import('./photo-crop-dialog.tsx')));
+/** The certificates and the public page's address (issue 13) load after the form: their calls and the copy button are about 4 kB. */
+const CertificateList = lazy(withMessages(() => import('./certificate-list.tsx')));
 
 /** What the file picker offers (SPEC §5 "Photo types: jpeg, png, bmp, gif"); anything else picked is refused by the machine. */
 const PHOTO_ACCEPT = '.jpg,.jpeg,.png,.gif,.bmp,image/jpeg,image/png,image/gif,image/bmp';
@@ -194,6 +196,9 @@ export default function ProfilePage() {
           </div>
         </section>
       </form>
+      <Suspense fallback={<Spinner label={t`Loading…`} />}>
+        <CertificateList pageHash={profile.pageHash} />
+      </Suspense>
       <section className={styles.card} aria-labelledby="profile-more">
         <h2 id="profile-more" className={styles.sectionTitle}>
           <Trans>Account</Trans>

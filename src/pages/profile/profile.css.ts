@@ -80,3 +80,10 @@ export const cropArea = style({
 export const zoom = style({ display: 'grid', gap: vars.space.xs, marginTop: vars.space.md });
 export const zoomInput = style({ width: '100%', accentColor: vars.color.primary });
 export const cropHint = style({ color: vars.color.muted, margin: `${vars.space.sm} 0 0`, fontSize: '0.95rem', whiteSpace: 'normal' });
+
+// The certificates (issue 13): one row per course, its status beside it (under it on a phone).
+export const certificates = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+globalStyle(`${certificates} li`, { display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.md}`, alignItems: 'baseline' });
+globalStyle(`${certificates} li > span`, { margin: 0 });
+export const publicPage = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', marginTop: vars.space.md });
+export const address = style({ overflowWrap: 'anywhere', minWidth: 0 });

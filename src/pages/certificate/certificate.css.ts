@@ -1,0 +1,79 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css.ts';
+
+// The certificate screen (SPEC §2 profile/certificate/{appId}): cards in one column; the
+// certificates' table becomes one block per certificate on a phone.
+
+export const page = style({ display: 'grid', gap: vars.space.md, minWidth: 0, maxWidth: '860px' });
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  minWidth: 0,
+  '@media': { 'screen and (max-width: 479px)': { padding: vars.space.md } },
+});
+export const sectionTitle = style({ fontSize: '1.1rem', margin: `0 0 ${vars.space.md}` });
+export const text = style({ margin: `0 0 ${vars.space.sm}` });
+export const muted = style({ color: vars.color.muted, margin: `0 0 ${vars.space.sm}` });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  '@media': { 'screen and (max-width: 479px)': { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 } },
+});
+globalStyle(`${facts} dt`, { color: vars.color.muted });
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+globalStyle(`${facts} dd`, { '@media': { 'screen and (max-width: 479px)': { marginBottom: vars.space.sm } } });
+
+export const entry = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.md,
+  margin: `0 0 ${vars.space.md}`,
+  minWidth: 0,
+});
+export const legend = style({ fontWeight: 700, padding: `0 ${vars.space.xs}` });
+export const names = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `0 ${vars.space.md}`,
+  '@media': { 'screen and (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', margin: `0 0 ${vars.space.md}` });
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+});
+globalStyle(`${table} th`, { color: vars.color.muted, fontWeight: 600 });
+// On a phone each certificate is a block: its cells one under the other, each with its column's name.
+globalStyle(`${table} thead`, {
+  '@media': { 'screen and (max-width: 599px)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
+});
+globalStyle(`${table} tr`, {
+  '@media': { 'screen and (max-width: 599px)': { display: 'block', borderBottom: `1px solid ${vars.color.border}`, padding: `${vars.space.sm} 0` } },
+});
+globalStyle(`${table} td`, { '@media': { 'screen and (max-width: 599px)': { display: 'block', border: 'none', padding: `${vars.space.xs} 0` } } });
+globalStyle(`${table} td[data-label]::before`, {
+  '@media': { 'screen and (max-width: 599px)': { content: 'attr(data-label)', display: 'block', color: vars.color.muted, fontSize: '0.9rem' } },
+});
+
+export const toggle = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', margin: `0 0 ${vars.space.sm}`, minHeight: '44px' });
+export const check = style({ width: '22px', height: '22px', flex: '0 0 auto', marginTop: '2px' });
+export const toggleText = style({ display: 'grid', gap: '2px' });
+export const hint = style({ color: vars.color.muted, fontSize: '0.9rem' });
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  alignItems: 'center',
+});
+export const url = style({ overflowWrap: 'anywhere' });
