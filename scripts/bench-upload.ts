@@ -121,11 +121,15 @@ async function startServer(root: string, dataDir: string, databaseUrl: string | 
   const child = spawn(process.execPath, ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const url = await new Promise<string>((resolvePromise, reject) => {
     let output = '';
+    let started = false;
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
+      // Once listening, the output (a log line per request) is only drained.
+      if (started) return;
       output += chunk.toString();
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
       if (match) {
+        started = true;
         clearTimeout(timer);
         resolvePromise(match[1]!);
       }

@@ -6,6 +6,9 @@
 import { Hono } from 'hono';
 import { withDefaultAdapters } from './default-adapters.ts';
 import { mountRoutes } from './http/contract.ts';
+import { mountHealth } from './http/health.ts';
+import { mountMetrics } from './http/metrics.ts';
+import { requestLog } from './http/request-log.ts';
 import { baseHeaders, noStore, requireRequestedWith } from './http/guards.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { errorHandler, notFoundHandler } from './http/on-error.ts';
@@ -33,7 +36,10 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const deps = { ...given, adapters: withDefaultAdapters(given.adapters) };
 
+  app.use('*', requestLog(deps.log, deps.trustProxy ?? false, deps.metrics));
   app.use('*', baseHeaders);
+  mountHealth(app, deps.db, deps.stopping);
+  mountMetrics(app, deps.metrics, deps.metricsToken);
   app.use('/api/*', noStore);
   app.use('/api/*', sessionMiddleware(deps));
   app.use('/api/*', requireRequestedWith());

@@ -1,119 +1,32 @@
-// Starts the portal (DESIGN "Running it"; docs/operations.md): opens and migrates the
-// database, seeds default settings and messages (every start) and the demo (first start
-// only), and serves the API, the built SPA from dist/ (when built) and a favicon.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { withDefaultAdapters } from './default-adapters.ts';
-import { FolderStore } from './adapters/files/folder-store.ts';
-import { redactUrl, smtpMailer } from './adapters/mail.ts';
-import { DevOutbox } from './adapters/outbox.ts';
-import { httpSmsGateway } from './adapters/sms.ts';
-import { createApp } from './app.ts';
+// Starts the portal (DESIGN "Running it"; docs/operations.md "Processes"): one process with
+// PGlite; with DATABASE_URL, a primary that prepares the database once and supervises WORKERS
+// server processes sharing the port (server/cluster.ts). Each process is server/serve.ts.
+import cluster from 'node:cluster';
+import { superviseWorkers, workerCount } from './cluster.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/connect.ts';
-import { ensureAllFiles } from './domain/certificates/store.ts';
-import { moveLegacyEssayFiles } from './domain/exams/essay-legacy.ts';
-import { DEMO_LOGINS, seedDemoIfEmpty } from './seed/demo.ts';
-import { demoEmailLinkPaths } from './seed/demo-email-links.ts';
-import { seedDefaults } from './seed/defaults.ts';
-import type { Server } from 'node:http';
-import { applyTimeouts, SERVER_OPTIONS } from './http/timeouts.ts';
+import { aggregateForWorkers } from './http/metrics.ts';
+import { prepareOnce, serveProcess } from './serve.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await seedDefaults(database.db);
-const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, Date.now()) : false;
-// Mail and SMS (docs/operations.md "E-mail and SMS"): SMTP_URL alone switches e-mail to SMTP,
-// SMS_GATEWAY_URL SMS to the HTTP gateway; otherwise the dev outbox keeps them in
-// <DATA_DIR>/outbox and prints them here.
-const outbox = new DevOutbox({ dir: config.dataDir === 'memory://' ? undefined : join(config.dataDir, 'outbox'), log: console.log });
-const mail = config.smtpUrl ? smtpMailer(config.smtpUrl) : outbox.mail;
-const sms = config.smsGateway ? httpSmsGateway(config.smsGateway) : outbox.sms;
-// Uploaded files (docs/operations.md "Files"): a folder store, by default <DATA_DIR>/files.
-const adapters = withDefaultAdapters({ ...(config.filesDir ? { files: new FolderStore(config.filesDir) } : {}), mail, sms });
-if (adapters.files instanceof FolderStore) await adapters.files.removeStaleTemp();
-const movedEssays = await moveLegacyEssayFiles(database.db, adapters.files);
-// Issue 13: the PDFs of issued certificates that have none in the store yet (the demo's, seeded
-// above; server/domain/certificates/store.ts), made once by the same code as a request's.
-const certificatePdfs = await ensureAllFiles(database.db, adapters.files, config.settings);
+const plan = workerCount(process.env, config.databaseUrl !== undefined);
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
-const spaRoot = existsSync(`${dist}/index.html`) ? dist : undefined;
-
-/**
- * Test-only: with TEST_CLOCK_FILE set, the server's clock is the real one plus the offset
- * in ms written in that file, so end-to-end tests can move server time without waiting.
- */
-function clockFrom(file: string | undefined): () => number {
-  if (!file) return Date.now;
-  console.log(`TEST_CLOCK_FILE=${file}: the clock follows the offset in that file (tests only)`);
-  const offset = (): number => {
-    try {
-      return Number(readFileSync(file, 'utf8')) || 0;
-    } catch {
-      return 0;
-    }
-  };
-  return () => Date.now() + offset();
-}
-
-/** Test-only: with TEST_CAPTCHA_TEXT set, every captcha shows that text (end-to-end tests pass restore step 1). */
-const fixedCaptchaText = process.env.TEST_CAPTCHA_TEXT || undefined;
-if (fixedCaptchaText) console.log(`TEST_CAPTCHA_TEXT is set: every captcha reads ${fixedCaptchaText} (tests only)`);
-
-const app = createApp({
-  fixedCaptchaText,
-  db: database.db,
-  clock: clockFrom(process.env.TEST_CLOCK_FILE),
-  settings: config.settings,
-  trustProxy: config.trustProxy,
-  remoteAddress: (c) => {
-    try {
-      return getConnInfo(c).remote.address;
-    } catch {
-      return undefined;
-    }
-  },
-  spaRoot,
-  adapters,
-});
-
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS }, (info) => {
-  const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  const files = adapters.files instanceof FolderStore ? adapters.files.root : 'the configured store';
-  console.log(`Portal listening on http://${config.host ?? 'localhost'}:${info.port}/  — database: ${where}; files: ${files}`);
+if (cluster.isPrimary && plan.count > 1) {
+  const { seeded, movedEssays, certificatePdfs } = await prepareOnce(config);
+  console.log(`Starting ${plan.count} server processes (${plan.why}); a process that dies is replaced.`);
+  if (seeded) console.log('Demo data seeded.');
   if (certificatePdfs) console.log(`Stored the PDFs of ${certificatePdfs} certificate(s) in the file store.`);
   if (movedEssays) console.log(`Moved ${movedEssays} essay file(s) from the database into the file store.`);
-  if (!spaRoot) console.log('dist/ not built: serving the API only (npm run build, or npm start, builds it).');
-  console.log(
-    `E-mail: ${config.smtpUrl ? `SMTP ${redactUrl(config.smtpUrl)}` : 'dev outbox (printed here)'}; SMS: ${config.smsGateway ? `HTTP gateway ${redactUrl(config.smsGateway.url)}` : 'dev outbox (printed here)'}`,
-  );
-  if (seeded) console.log('Demo data seeded.');
-  if (config.seedDemo) {
-    console.log('Demo logins (phone / e-mail / password):');
-    for (const d of DEMO_LOGINS) console.log(`  ${d.phone} / ${d.email} / ${d.password}  (${d.name})`);
-    // Issue 12: the demo e-mail links (server/seed/demo-email-links.ts).
-    const base = `http://${config.host && config.host !== '0.0.0.0' ? config.host : 'localhost'}:${info.port}`;
-    console.log('Demo e-mail links:');
-    for (const l of demoEmailLinkPaths()) console.log(`  ${base}${l.path}  (${l.what})`);
-  }
-  const overridden = Object.keys(config.settings);
-  if (overridden.length) console.log(`Settings overridden at start: ${overridden.join(', ')}`);
-});
-
-applyTimeouts(server as Server);
-
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: stopping`);
-  server.close();
-  await database.close();
-  process.exit(0);
+  const supervisor = superviseWorkers(plan.count, console.log);
+  if (process.env.METRICS_TOKEN) aggregateForWorkers();
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    void supervisor.stop(signal).then((code) => process.exit(code));
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+} else {
+  if (cluster.isPrimary) console.log(`One server process: ${plan.why}.`);
+  await serveProcess(config, { prepare: cluster.isPrimary, announce: cluster.isPrimary || cluster.worker?.id === 1 });
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));

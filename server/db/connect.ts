@@ -23,6 +23,8 @@ export type OpenedDatabase = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The PostgreSQL pool's connections (server/http/metrics.ts); PGlite has none. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 export type OpenOptions = {
@@ -30,6 +32,8 @@ export type OpenOptions = {
   url?: string;
   /** PGlite data directory (default ./data); 'memory://' keeps everything in memory. */
   dataDir?: string;
+  /** Told every statement drizzle sends (tests count queries per call). */
+  logger?: { logQuery: (query: string, params: unknown[]) => void };
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -38,23 +42,23 @@ const MIGRATION_LOCK = 7_342_001;
 
 export async function openDatabase(options: OpenOptions = {}): Promise<OpenedDatabase> {
   const url = options.url ?? process.env.DATABASE_URL;
-  if (url) return openPostgres(url);
-  return openPglite(options.dataDir ?? './data');
+  if (url) return openPostgres(url, options.logger);
+  return openPglite(options.dataDir ?? './data', options.logger);
 }
 
-async function openPglite(dataDir: string): Promise<OpenedDatabase> {
+async function openPglite(dataDir: string, logger?: OpenOptions['logger']): Promise<OpenedDatabase> {
   let client: PGlite;
   if (dataDir === 'memory://') client = new PGlite();
   else {
     mkdirSync(dataDir, { recursive: true });
     client = new PGlite(dataDir);
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<OpenedDatabase> {
+async function openPostgres(url: string, logger?: OpenOptions['logger']): Promise<OpenedDatabase> {
   // Migrate on one dedicated connection holding an advisory lock, so that several server
   // processes starting together do not run the same migration twice.
   const migrator = new pg.Client({ connectionString: url });
@@ -70,6 +74,11 @@ async function openPostgres(url: string): Promise<OpenedDatabase> {
   // An idle connection the server drops (restart, failover, a dropped test database) must
   // not take the process down: the pool discards that client and opens a new one on demand.
   pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
-  const db = drizzlePg(pool, { schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }

@@ -1,6 +1,8 @@
 // What createApp is given (DESIGN: "A createApp(deps) factory serves both server/main.ts and
 // the tests") and what the middleware puts on each request's context.
 import type { Context } from 'hono';
+import type { Logger } from 'pino';
+import type { Metrics } from './metrics.ts';
 import type { WireLocale } from '../../api/common.ts';
 import type { FileStore } from '../adapters/files/store.ts';
 import type { Mailer } from '../adapters/mail.ts';
@@ -31,6 +33,14 @@ export type AppDeps = {
   /** Test-only (env TEST_CAPTCHA_TEXT, server/main.ts): every captcha shows this text, so that
    * end-to-end tests can pass restore step 1. Never set in production. */
   fixedCaptchaText?: string | undefined;
+  /** True once the process is stopping (SIGTERM): /readyz answers 503 so a balancer sends no more (server/http/health.ts). */
+  stopping?: () => boolean;
+  /** The request log (server/http/request-log.ts): one JSON line per request. None in tests unless given. */
+  log?: Logger;
+  /** Prometheus metrics (server/http/metrics.ts), served at /metrics with `metricsToken`. */
+  metrics?: Metrics;
+  /** The bearer token /metrics asks for (env METRICS_TOKEN); without one there is no /metrics. */
+  metricsToken?: string | undefined;
 };
 
 export type Adapters = {
@@ -53,5 +63,7 @@ export type AppEnv = {
     session: Session | null;
     locale: WireLocale;
     settingsCache: Settings | undefined;
+    /** This request's id (X-Request-Id), in its log line and its error answers. */
+    requestId: string;
   };
 };

@@ -48,7 +48,8 @@ export function errorHandler(deps: AppDeps): ErrorHandler<AppEnv> {
       // Hono's own refusals (e.g. a malformed request it rejects) keep their status.
       return reply({ errorMessage: await text('error.badRequest') }, error.status);
     }
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    if (deps.log) deps.log.error({ reqId: c.get('requestId'), err: error }, 'request failed');
+    else console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return reply({ errorMessage: await text('error.default') }, 500);
   };
 }

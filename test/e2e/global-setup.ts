@@ -65,18 +65,22 @@ function startServer(env: Record<string, string>): Promise<{ url: string; clockF
   const clockFile = join(dataDir, 'clock-offset');
   writeFileSync(clockFile, '0');
   const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'db'), TEST_CLOCK_FILE: clockFile, ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'db'), TEST_CLOCK_FILE: clockFile, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
+    let started = false;
     // A first start migrates and seeds a fresh PGlite: half a minute or more while other work shares the 2 cores.
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
+      // Once listening, the output is only drained (a pipe nobody reads would stall the server).
+      if (started) return;
       output += chunk.toString();
       const match = /listening on (http:\/\/[^\s/]+:\d+)\//.exec(output);
       if (match) {
+        started = true;
         clearTimeout(timer);
         resolve({ url: match[1]!, clockFile });
       }

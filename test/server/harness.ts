@@ -43,18 +43,23 @@ type CallOptions = {
   noRequestedWith?: boolean;
 };
 
-async function openTestDatabase(demo: boolean): Promise<{ db: Db; close: () => Promise<void>; kind: string }> {
+/** Every statement drizzle sends, in order (test/server/query-counts.test.ts counts them per call). */
+export type QueryLog = { statements: string[] };
+
+async function openTestDatabase(demo: boolean, log: QueryLog): Promise<{ db: Db; close: () => Promise<void>; kind: string }> {
+  // node-postgres' driver logs a transaction's begin and commit, PGlite's does not: leave them out of both.
+  const logger = { logQuery: (query: string) => void (/^(begin|commit|rollback)\b/i.test(query) || log.statements.push(query)) };
   const templates = inject('dbTemplates');
   if (!templates) throw new Error('No template databases: run the server tests in the vitest project "unit" (its globalSetup builds them)');
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = demo ? templates.demo : templates.defaults;
   if (!adminUrl) {
     const client = new PGlite({ loadDataDir: await openAsBlob(template) });
-    return { db: drizzle(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+    return { db: drizzle(client, { schema, logger }) as unknown as Db, kind: 'pglite', close: () => client.close() };
   }
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await onServer(adminUrl, [`CREATE DATABASE ${name} TEMPLATE ${template}`]);
-  const opened = await openDatabase({ url: databaseUrl(adminUrl, name) }); // finds nothing to migrate
+  const opened = await openDatabase({ url: databaseUrl(adminUrl, name), logger }); // finds nothing to migrate
   return {
     db: opened.db,
     kind: opened.kind,
@@ -69,7 +74,8 @@ const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)
 
 export async function makeTestApp(options: { demo?: boolean; deps?: Partial<AppDeps> } = {}) {
   // The template was seeded at START, where every test's clock starts.
-  const database = await openTestDatabase(options.demo !== false);
+  const queries: QueryLog = { statements: [] };
+  const database = await openTestDatabase(options.demo !== false, queries);
   const clock = makeClock();
   const filesDir = mkdtempSync(join(tmpdir(), 'portal-test-files-'));
   const files = new FolderStore(filesDir);
@@ -106,7 +112,7 @@ export async function makeTestApp(options: { demo?: boolean; deps?: Partial<AppD
     await database.close();
     rmSync(filesDir, { recursive: true, force: true });
   };
-  return { ...main, db: database.db, kind: database.kind, clock, files, appWith, close };
+  return { ...main, db: database.db, kind: database.kind, clock, files, queries, appWith, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;

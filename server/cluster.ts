@@ -1,0 +1,59 @@
+// Several server processes on one port (issue 14 "Several processes, one database";
+// docs/operations.md "Processes"): with DATABASE_URL, `npm start` runs WORKERS processes
+// (default: the number of cores) through node:cluster, which shares the listening socket. The
+// primary migrates and seeds once, then forks; a worker that dies is replaced (after a pause
+// when they keep dying, so a broken build does not spin); SIGTERM is passed to every worker,
+// each finishes its requests in flight (server/http/graceful-stop.ts), and the primary exits
+// when the last one has. With PGlite, one process: its files admit a single owner.
+import cluster, { type Worker } from 'node:cluster';
+import { availableParallelism } from 'node:os';
+
+/** How many processes to run: WORKERS, else the cores; always 1 without a PostgreSQL server. */
+export function workerCount(env: Record<string, string | undefined>, hasServerDatabase: boolean): { count: number; why: string } {
+  if (!hasServerDatabase) return { count: 1, why: 'PGlite keeps the database in this process, so it runs alone (set DATABASE_URL for several processes)' };
+  const asked = Number(env.WORKERS);
+  if (env.WORKERS !== undefined && (!Number.isInteger(asked) || asked < 1)) throw new Error(`WORKERS must be a whole number of 1 or more, not '${env.WORKERS}'`);
+  const count = env.WORKERS !== undefined ? asked : availableParallelism();
+  return { count, why: env.WORKERS !== undefined ? 'WORKERS' : 'one per core' };
+}
+
+/** Exits within this window count as a crash loop: the next fork waits RESTART_PAUSE_MS. */
+const CRASH_WINDOW_MS = 30_000;
+const CRASHES_BEFORE_PAUSE = 3;
+const RESTART_PAUSE_MS = 5_000;
+
+export type Supervisor = { stop: (signal: NodeJS.Signals) => Promise<number> };
+
+export function superviseWorkers(count: number, log: (line: string) => void, now: () => number = Date.now): Supervisor {
+  let stopping = false;
+  let recentExits: number[] = [];
+  const fork = (): Worker => cluster.fork();
+  for (let i = 0; i < count; i++) fork();
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    const at = now();
+    recentExits = [...recentExits.filter((t) => at - t < CRASH_WINDOW_MS), at];
+    const pause = recentExits.length > CRASHES_BEFORE_PAUSE ? RESTART_PAUSE_MS : 0;
+    log(`worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another${pause ? ` in ${pause / 1000} s (it keeps dying)` : ''}`);
+    setTimeout(fork, pause);
+  });
+
+  const alive = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
+  return {
+    stop(signal) {
+      stopping = true;
+      const workers = alive();
+      log(`${signal}: stopping ${workers.length} worker(s)`);
+      return Promise.all(
+        workers.map(
+          (w) =>
+            new Promise<number>((resolve) => {
+              w.once('exit', (code) => resolve(code ?? 1));
+              w.process.kill(signal);
+            }),
+        ),
+      ).then((codes) => (codes.every((c) => c === 0) ? 0 : 1));
+    },
+  };
+}

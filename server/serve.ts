@@ -1,0 +1,165 @@
+// One server process (DESIGN "Running it"; docs/operations.md): opens and migrates the
+// database and serves the API, the built SPA from dist/ (when built) and a favicon. Alone, it
+// also prepares the database (prepareOnce); as a cluster worker (server/cluster.ts) the
+// primary has done that, and only the first worker prints the demo logins.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { withDefaultAdapters } from './default-adapters.ts';
+import { FolderStore } from './adapters/files/folder-store.ts';
+import { redactUrl, smtpMailer } from './adapters/mail.ts';
+import { DevOutbox } from './adapters/outbox.ts';
+import { httpSmsGateway } from './adapters/sms.ts';
+import { createApp } from './app.ts';
+import type { StartConfig } from './config.ts';
+import { openDatabase, type Db } from './db/connect.ts';
+import type { FileStore } from './adapters/files/store.ts';
+import { ensureAllFiles } from './domain/certificates/store.ts';
+import { moveLegacyEssayFiles } from './domain/exams/essay-legacy.ts';
+import { DEMO_LOGINS, seedDemoIfEmpty } from './seed/demo.ts';
+import { demoEmailLinkPaths } from './seed/demo-email-links.ts';
+import { seedDefaults } from './seed/defaults.ts';
+import type { Server } from 'node:http';
+import { drain } from './http/graceful-stop.ts';
+import { createMetrics, shareWithCluster, type PoolStats } from './http/metrics.ts';
+import cluster from 'node:cluster';
+import { applyTimeouts, SERVER_OPTIONS } from './http/timeouts.ts';
+
+/** What runs once per start, whatever the number of processes: seeds, file-store upkeep. */
+type Prepared = { seeded: boolean; movedEssays: number; certificatePdfs: number };
+
+export async function prepareOnce(config: StartConfig, opened?: { db: Db; files: FileStore }): Promise<Prepared> {
+  const database = opened ? null : await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const conn = opened?.db ?? database!.db;
+  try {
+    await seedDefaults(conn);
+    const seeded = config.seedDemo ? await seedDemoIfEmpty(conn, Date.now()) : false;
+    const files = opened?.files ?? (config.filesDir ? new FolderStore(config.filesDir) : withDefaultAdapters({}).files);
+    if (files instanceof FolderStore) await files.removeStaleTemp();
+    const movedEssays = await moveLegacyEssayFiles(conn, files);
+    // Issue 13: the PDFs of issued certificates that have none in the store yet (the demo's,
+    // seeded above; server/domain/certificates/store.ts), made once by the same code as a request's.
+    const certificatePdfs = await ensureAllFiles(conn, files, config.settings);
+    return { seeded, movedEssays, certificatePdfs };
+  } finally {
+    await database?.close();
+  }
+}
+
+/** This process's metrics; a cluster worker's are summed with the others' by the primary. */
+function processMetrics(pool: PoolStats | undefined) {
+  const metrics = createMetrics({ pool });
+  return cluster.isWorker ? shareWithCluster(metrics) : metrics;
+}
+
+export async function serveProcess(config: StartConfig, { prepare, announce }: { prepare: boolean; announce: boolean }): Promise<void> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  // Mail and SMS (docs/operations.md "E-mail and SMS"): SMTP_URL alone switches e-mail to SMTP,
+  // SMS_GATEWAY_URL SMS to the HTTP gateway; otherwise the dev outbox keeps them in
+  // <DATA_DIR>/outbox and prints them here.
+  const outbox = new DevOutbox({ dir: config.dataDir === 'memory://' ? undefined : join(config.dataDir, 'outbox'), log: console.log });
+  const mail = config.smtpUrl ? smtpMailer(config.smtpUrl) : outbox.mail;
+  const sms = config.smsGateway ? httpSmsGateway(config.smsGateway) : outbox.sms;
+  // Uploaded files (docs/operations.md "Files"): a folder store, by default <DATA_DIR>/files.
+  const adapters = withDefaultAdapters({ ...(config.filesDir ? { files: new FolderStore(config.filesDir) } : {}), mail, sms });
+  const { seeded, movedEssays, certificatePdfs } = prepare
+    ? await prepareOnce(config, { db: database.db, files: adapters.files })
+    : { seeded: false, movedEssays: 0, certificatePdfs: 0 };
+
+  const dist = fileURLToPath(new URL('../dist', import.meta.url));
+  const spaRoot = existsSync(`${dist}/index.html`) ? dist : undefined;
+
+  /**
+   * Test-only: with TEST_CLOCK_FILE set, the server's clock is the real one plus the offset
+   * in ms written in that file, so end-to-end tests can move server time without waiting.
+   */
+  function clockFrom(file: string | undefined): () => number {
+    if (!file) return Date.now;
+    console.log(`TEST_CLOCK_FILE=${file}: the clock follows the offset in that file (tests only)`);
+    const offset = (): number => {
+      try {
+        return Number(readFileSync(file, 'utf8')) || 0;
+      } catch {
+        return 0;
+      }
+    };
+    return () => Date.now() + offset();
+  }
+
+  /** Test-only: with TEST_CAPTCHA_TEXT set, every captcha shows that text (end-to-end tests pass restore step 1). */
+  const fixedCaptchaText = process.env.TEST_CAPTCHA_TEXT || undefined;
+  if (fixedCaptchaText) console.log(`TEST_CAPTCHA_TEXT is set: every captcha reads ${fixedCaptchaText} (tests only)`);
+
+  /** Set on SIGTERM/SIGINT: /readyz answers 503 while the requests in flight finish. */
+  let stopping = false;
+
+  // One JSON line per request on stdout (server/http/request-log.ts); LOG_LEVEL=warn quiets it.
+  const log = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { pid: process.pid } });
+
+  // Prometheus metrics at /metrics, only with METRICS_TOKEN set (docs/operations.md "Metrics").
+  const metricsToken = process.env.METRICS_TOKEN || undefined;
+
+  const app = createApp({
+    log,
+    ...(metricsToken ? { metrics: processMetrics(database.poolStats), metricsToken } : {}),
+    stopping: () => stopping,
+    fixedCaptchaText,
+    db: database.db,
+    clock: clockFrom(process.env.TEST_CLOCK_FILE),
+    settings: config.settings,
+    trustProxy: config.trustProxy,
+    remoteAddress: (c) => {
+      try {
+        return getConnInfo(c).remote.address;
+      } catch {
+        return undefined;
+      }
+    },
+    spaRoot,
+    adapters,
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS }, (info) => {
+    const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+    const files = adapters.files instanceof FolderStore ? adapters.files.root : 'the configured store';
+    console.log(`Portal listening on http://${config.host ?? 'localhost'}:${info.port}/  — database: ${where}; files: ${files}; process ${process.pid}`);
+    if (!announce) return;
+    if (certificatePdfs) console.log(`Stored the PDFs of ${certificatePdfs} certificate(s) in the file store.`);
+    if (movedEssays) console.log(`Moved ${movedEssays} essay file(s) from the database into the file store.`);
+    if (!spaRoot) console.log('dist/ not built: serving the API only (npm run build, or npm start, builds it).');
+    console.log(
+      `E-mail: ${config.smtpUrl ? `SMTP ${redactUrl(config.smtpUrl)}` : 'dev outbox (printed here)'}; SMS: ${config.smsGateway ? `HTTP gateway ${redactUrl(config.smsGateway.url)}` : 'dev outbox (printed here)'}`,
+    );
+    if (seeded) console.log('Demo data seeded.');
+    if (config.seedDemo) {
+      console.log('Demo logins (phone / e-mail / password):');
+      for (const d of DEMO_LOGINS) console.log(`  ${d.phone} / ${d.email} / ${d.password}  (${d.name})`);
+      // Issue 12: the demo e-mail links (server/seed/demo-email-links.ts).
+      const base = `http://${config.host && config.host !== '0.0.0.0' ? config.host : 'localhost'}:${info.port}`;
+      console.log('Demo e-mail links:');
+      for (const l of demoEmailLinkPaths()) console.log(`  ${base}${l.path}  (${l.what})`);
+    }
+    const overridden = Object.keys(config.settings);
+    if (overridden.length) console.log(`Settings overridden at start: ${overridden.join(', ')}`);
+  });
+
+  applyTimeouts(server as Server);
+
+  /** How long the requests in flight get after SIGTERM (an orchestrator's kill timeout is usually 30 s). */
+  const STOP_GRACE_MS = Number(process.env.STOP_GRACE_MS ?? 20_000);
+
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: accepting nothing new, finishing the requests in flight`);
+    const finished = await drain(server as Server, { graceMs: STOP_GRACE_MS, log: console.log });
+    await database.close();
+    console.log(finished ? 'Stopped.' : 'Stopped with requests cut.');
+    process.exit(finished ? 0 : 1);
+  }
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}

@@ -1,0 +1,55 @@
+// Issue 14 "Fewer round trips on the hot path": the statements each call of an exam morning
+// sends to the database, counted (drizzle's query log, test/server/harness.ts), so that a
+// change adding a round trip shows here. The figures are ceilings: lower them when a change
+// saves a statement (docs/performance.md "Statements per call").
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSchedule, examApi, makeExamWorld, MULTIPLE, SINGLE, type ExamWorld } from './exams-fixtures.ts';
+
+/**
+ * Statements per call (drizzle's, so BEGIN/COMMIT of a transaction are not among them), as
+ * measured at issue 14's start, the session's own lookup included; issue 14 aims at one for a save.
+ */
+const CEILINGS = {
+  'GET /api/main': 8,
+  'GET /api/exams/passage/start/{scheduleId}': 12,
+  'GET /api/exams/passage/question/{resultQuestionId}': 4,
+  'POST /api/exams/passage/answer/{resultQuestionId}': 5,
+  'GET /api/exams/passage/update/{resultId}': 4,
+  'GET /api/exams/passage/finish/{resultId}': 6,
+} as const;
+type CallName = keyof typeof CEILINGS;
+
+let w: ExamWorld;
+beforeAll(async () => {
+  w = await makeExamWorld();
+});
+afterAll(() => w?.close());
+
+async function counted<T>(work: () => Promise<T>): Promise<{ value: T; statements: string[] }> {
+  const from = w.queries.statements.length;
+  const value = await work();
+  return { value, statements: w.queries.statements.slice(from) };
+}
+
+describe('statements per call on the hot path', () => {
+  it('stays within each call’s ceiling', async () => {
+    const api = examApi(w, w.c1);
+    const made = await addSchedule(w, { questions: [SINGLE, MULTIPLE, SINGLE], passTime: 30 });
+    const seen: Record<string, number> = {};
+    const measure = async <T>(name: CallName, work: () => Promise<T>): Promise<T> => {
+      const { value, statements } = await counted(work);
+      seen[name] = statements.length;
+      return value;
+    };
+
+    await measure('GET /api/main', async () => expect((await w.call('GET', '/api/main', { cookie: w.c1 })).status).toBe(200));
+    const passage = await measure('GET /api/exams/passage/start/{scheduleId}', () => api.start(made.scheduleId));
+    const rq = passage.questions[1]!.resultQuestionId;
+    const question = await measure('GET /api/exams/passage/question/{resultQuestionId}', () => api.question(rq));
+    await measure('POST /api/exams/passage/answer/{resultQuestionId}', () => api.answer(rq, [{ answerId: question.answers[0]!.answerId, selected: true }]));
+    await measure('GET /api/exams/passage/update/{resultId}', () => api.update(passage.resultId));
+    await measure('GET /api/exams/passage/finish/{resultId}', () => api.finish(passage.resultId));
+
+    for (const [name, ceiling] of Object.entries(CEILINGS)) expect(seen[name], `${name}: ${w.queries.statements.length} statements in all`).toBeLessThanOrEqual(ceiling);
+  });
+});
