@@ -11,7 +11,8 @@ export type DialogKind = 'error' | 'info' | 'success' | 'confirm' | 'audioCheck'
 /** Codes of texts the dialog view translates (SPEC §8 error catalogue, §2 guard). */
 export type DialogCode = ApiErrorCode | 'error' | 'logoutFirst' | 'sessionExpired' | 'audioCheck';
 
-export type DialogText = { code: DialogCode; text?: string } | { text: string; code?: undefined };
+/** `reference`: the failed call's request id, shown for a trainee to quote (issue 14). */
+export type DialogText = ({ code: DialogCode; text?: string } | { text: string; code?: undefined }) & { reference?: string };
 
 export interface DialogRequest {
   id: number;

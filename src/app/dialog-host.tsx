@@ -7,6 +7,7 @@ import type { DialogRequest } from '../../machines/dialog.machine.ts';
 import { toWireLocale, type AppLocale } from '../lib/locale.ts';
 import { Modal } from '../ui/modal.tsx';
 import { button } from '../ui/button.css.ts';
+import { muted } from './dialog-host.css.ts';
 import { useDialogs } from './services.tsx';
 import { dialogText, dialogTitle } from './dialog-texts.ts';
 
@@ -50,6 +51,11 @@ export function DialogHost() {
       }
     >
       <p style={{ margin: 0 }}>{dialogText(i18n, current.message)}</p>
+      {current.message.reference ? (
+        <p className={muted}>
+          {t`If you contact support, quote this code:`} <code>{current.message.reference}</code>
+        </p>
+      ) : null}
     </Modal>
   );
 }

@@ -23,7 +23,7 @@ export function openDialog(dialogs: Dialogs, kind: DialogKind, message: DialogTe
 
 /** SPEC §8 "Global handler: an error modal with the message, or 'error' by default". */
 export function errorDialogText(error: ApiError): DialogText {
-  return { code: error.code, text: error.serverMessage };
+  return { code: error.code, text: error.serverMessage, ...(error.requestId ? { reference: error.requestId } : {}) };
 }
 
 export function showError(dialogs: Dialogs, error: ApiError): Promise<boolean> {

@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fields: Record<string, string>;
   readonly serverMessage: string | undefined;
+  /** The server's X-Request-Id of the failed call, for a trainee to quote (issue 14); undefined without an answer. */
+  requestId: string | undefined;
   constructor(code: ApiErrorCode, status: number, serverMessage?: string, fields: Record<string, string> = {}) {
     super(serverMessage ?? code);
     this.name = 'ApiError';
@@ -15,6 +17,7 @@ export class ApiError extends Error {
     this.status = status;
     this.serverMessage = serverMessage;
     this.fields = fields;
+    this.requestId = undefined;
   }
 }
 
@@ -28,8 +31,14 @@ interface ErrorBodyLike {
   exception?: unknown;
 }
 
-/** Maps a status and a parsed body (or nothing) to the typed error of SPEC §8. */
-export function toApiError(status: number, body: unknown): ApiError {
+/** Maps a status, a parsed body (or nothing) and the answer's request id to the typed error of SPEC §8. */
+export function toApiError(status: number, body: unknown, requestId?: string | null): ApiError {
+  const error = errorOf(status, body);
+  error.requestId = requestId ?? undefined;
+  return error;
+}
+
+function errorOf(status: number, body: unknown): ApiError {
   const b: ErrorBodyLike = body && typeof body === 'object' ? body : {};
   const message = typeof b.errorMessage === 'string' ? b.errorMessage : undefined;
   const fields = b.errors && typeof b.errors === 'object' ? Object.fromEntries(Object.entries(b.errors).map(([k, v]) => [k, String(v)])) : {};

@@ -117,7 +117,7 @@ export function createHttp(fetchImpl?: typeof fetch, now: () => number = Date.no
 /** `ky` is undefined when it could not be loaded: no request was made, a connection error. */
 function normalize(cause: unknown, ky: KyModule | undefined): ApiError {
   if (cause instanceof ApiError) return cause;
-  if (ky?.isHTTPError(cause)) return toApiError(cause.response.status, cause.data);
+  if (ky?.isHTTPError(cause)) return toApiError(cause.response.status, cause.data, cause.response.headers.get('X-Request-Id'));
   return new ApiError('connection', 0); // timeouts, network errors
 }
 

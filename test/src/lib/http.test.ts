@@ -8,14 +8,14 @@ import { getCall, postCall } from '../helpers/test-calls.ts';
 const Any = v.unknown();
 const base = 'http://portal.test';
 
-function fakeFetch(status: number, body?: unknown) {
+function fakeFetch(status: number, body?: unknown, headers: Record<string, string> = {}) {
   const calls: Request[] = [];
   const fetch = vi.fn(async (input: Request | string | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     calls.push(request.clone());
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
@@ -153,5 +153,16 @@ describe('the HTTP library, loaded with the first call', () => {
     offline = false;
     vi.resetModules();
     expect(await http.call(getCall(`${base}/api/main`, Any))).toEqual({ a: 1 });
+  });
+});
+
+// Issue 14 "Operating it": the server's request id travels with a failure, for the error dialog.
+describe('a failed call', () => {
+  it("keeps the answer's X-Request-Id, and has none when no answer came", async () => {
+    const { fetch } = fakeFetch(500, { errorMessage: 'Boom' }, { 'X-Request-Id': '3f9a0c1d2e4b5a67' });
+    const error = await failure(createHttp(fetch).call(getCall(`${base}/api/main`, Any), undefined, { local: true }));
+    expect(error).toMatchObject({ code: 'connection', status: 500, requestId: '3f9a0c1d2e4b5a67' });
+    const offline = vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof globalThis.fetch;
+    expect((await failure(createHttp(offline).call(getCall(`${base}/api/main`, Any), undefined, { local: true }))).requestId).toBeUndefined();
   });
 });
