@@ -106,6 +106,8 @@ export async function serveProcess(config: StartConfig, { prepare, announce }: {
     log,
     ...(metricsToken ? { metrics: processMetrics(database.poolStats), metricsToken } : {}),
     stopping: () => stopping,
+    // Settings are read again at most every SETTINGS_TTL_MS (docs/operations.md "Settings").
+    settingsTtlMs: Number(process.env.SETTINGS_TTL_MS ?? 5_000),
     fixedCaptchaText,
     db: database.db,
     clock: clockFrom(process.env.TEST_CLOCK_FILE),

@@ -37,6 +37,11 @@ export type AppDeps = {
   stopping?: () => boolean;
   /** The request log (server/http/request-log.ts): one JSON line per request. None in tests unless given. */
   log?: Logger;
+  /**
+   * How long a process keeps the settings it read before reading them again (ms; 0: every
+   * request reads them, the tests' default). server/main.ts: SETTINGS_TTL_MS, 5 s.
+   */
+  settingsTtlMs?: number;
   /** Prometheus metrics (server/http/metrics.ts), served at /metrics with `metricsToken`. */
   metrics?: Metrics;
   /** The bearer token /metrics asks for (env METRICS_TOKEN); without one there is no /metrics. */

@@ -7,13 +7,14 @@ import { addSchedule, examApi, makeExamWorld, MULTIPLE, SINGLE, type ExamWorld }
 
 /**
  * Statements per call (drizzle's, so BEGIN/COMMIT of a transaction are not among them), as
- * measured at issue 14's start, the session's own lookup included; issue 14 aims at one for a save.
+ * measured, the session's own lookup included; the settings kept by the process (5 s) are not
+ * read again. Issue 14 aims at fewer for a save.
  */
 const CEILINGS = {
-  'GET /api/main': 8,
+  'GET /api/main': 7,
   'GET /api/exams/passage/start/{scheduleId}': 12,
   'GET /api/exams/passage/question/{resultQuestionId}': 4,
-  'POST /api/exams/passage/answer/{resultQuestionId}': 5,
+  'POST /api/exams/passage/answer/{resultQuestionId}': 4,
   'GET /api/exams/passage/update/{resultId}': 4,
   'GET /api/exams/passage/finish/{resultId}': 6,
 } as const;
@@ -33,7 +34,10 @@ async function counted<T>(work: () => Promise<T>): Promise<{ value: T; statement
 
 describe('statements per call on the hot path', () => {
   it('stays within each call’s ceiling', async () => {
-    const api = examApi(w, w.c1);
+    // As server/serve.ts runs it: the settings kept by the process for 5 s (read once, below).
+    const app = { ...w, ...w.appWith({ settingsTtlMs: 5_000 }) };
+    await app.call('GET', '/api/common');
+    const api = examApi(app, w.c1);
     const made = await addSchedule(w, { questions: [SINGLE, MULTIPLE, SINGLE], passTime: 30 });
     const seen: Record<string, number> = {};
     const measure = async <T>(name: CallName, work: () => Promise<T>): Promise<T> => {
@@ -42,7 +46,7 @@ describe('statements per call on the hot path', () => {
       return value;
     };
 
-    await measure('GET /api/main', async () => expect((await w.call('GET', '/api/main', { cookie: w.c1 })).status).toBe(200));
+    await measure('GET /api/main', async () => expect((await app.call('GET', '/api/main', { cookie: w.c1 })).status).toBe(200));
     const passage = await measure('GET /api/exams/passage/start/{scheduleId}', () => api.start(made.scheduleId));
     const rq = passage.questions[1]!.resultQuestionId;
     const question = await measure('GET /api/exams/passage/question/{resultQuestionId}', () => api.question(rq));
