@@ -12,11 +12,11 @@ import type { Caller } from '../caller.ts';
 import { ConflictError, NotFoundError, RefusedError } from '../errors.ts';
 import { pick } from '../locale.ts';
 import type { Settings } from '../settings.ts';
-import { certificateAvailable, trainingTerms } from '../trainings/applications.ts';
+import { applicationDates, certificateAvailable, trainingTerms } from '../trainings/applications.ts';
 import { certificateNumber } from './number.ts';
 import { certificateFileName } from './pdf.ts';
 import { certificateLanguages, languagesProblem, prefill, totalScore } from './rules.ts';
-import { certificateLanguage, ensureFiles, factsOf, NO_SCORE_SUFFIX, readFile } from './store.ts';
+import { certificateLanguage, ensureFiles, NO_SCORE_SUFFIX, readFile } from './store.ts';
 
 type AppRow = { app: typeof applications.$inferSelect; course: typeof courses.$inferSelect; group: typeof courseGroups.$inferSelect | null };
 
@@ -45,14 +45,7 @@ async function overviews(a: Caller, rows: readonly AppRow[]): Promise<Certificat
   const certs = ids.length === 0 ? [] : await a.db.select().from(certificates).where(inArray(certificates.applicationId, ids)).orderBy(asc(certificates.id));
   return rows.map((r) => {
     const mine = r.app.certificateStatus === 'GENERATED' ? certs.filter((c) => c.applicationId === r.app.id) : [];
-    const terms = trainingTerms({
-      status: r.app.status,
-      courseType: r.course.type,
-      groupBegin: r.group?.beginAt.getTime() ?? null,
-      groupEnd: r.group?.endAt.getTime() ?? null,
-      acceptedAt: r.app.acceptedAt?.getTime() ?? null,
-      finishAt: r.app.finishAt?.getTime() ?? null,
-    });
+    const terms = trainingTerms(applicationDates(r.app, r.course, r.group));
     return {
       applicationId: r.app.id,
       certificateId: r.app.certificateId,
@@ -260,15 +253,15 @@ export async function downloadCertificate(
   const owner = viewerId !== null && viewerId === r.app.customerId;
   if (!owner && !(r.app.openCourse && r.cert.publicAvailable)) return null;
   const key = await ensureFiles(db, files, all, r.cert.id);
-  if (key === null) return null;
-  const facts = await factsOf(db, all, r.cert.id);
-  if (!facts) return null;
-  const scored = owner || r.app.openScore || facts.score === null;
+  const number = r.cert.number;
+  if (key === null || number === null) return null;
+  // What the file name and the choice of copy need is on the row: the PDF's facts are not read again.
+  const scored = owner || r.app.openScore || !r.cert.hasScore || r.cert.score === null;
   const fileKey = scored ? key : `${key}${NO_SCORE_SUFFIX}`;
   const data = await readFile(files, fileKey);
   if (!data) return null;
-  const fileName = certificateFileName(facts);
+  const fileName = certificateFileName({ courseName: r.cert.title, name: r.cert.name, surname: r.cert.surname, number });
   // For a client that reads only filename="…": the name itself when ASCII, else 'certificate-<number>.pdf'.
-  const asciiName = /^[\x20-\x7e]+$/.test(fileName) && !/["\\]/.test(fileName) ? fileName : `certificate-${facts.number}.pdf`;
+  const asciiName = /^[\x20-\x7e]+$/.test(fileName) && !/["\\]/.test(fileName) ? fileName : `certificate-${number}.pdf`;
   return { data, fileName, asciiName, owner, etag: `"${r.cert.hash}-${scored ? 's' : 'n'}"` };
 }

@@ -12,7 +12,7 @@ import { newKey, type FileStore } from '../../adapters/files/store.ts';
 import type { Db } from '../../db/connect.ts';
 import { applications, certificates, courseGroups, courses, customers } from '../../db/schema.ts';
 import { loadSettings, type Settings } from '../settings.ts';
-import { trainingTerms } from '../trainings/applications.ts';
+import { applicationDates, trainingTerms } from '../trainings/applications.ts';
 import { certificatePdf, type CertificateFacts, type CertificateLanguage } from './pdf.ts';
 
 export const NO_SCORE_SUFFIX = '-noscore';
@@ -37,14 +37,7 @@ export async function factsOf(db: Db, all: Settings, id: number): Promise<Certif
     .leftJoin(courseGroups, eq(courseGroups.id, applications.groupId))
     .where(eq(certificates.id, id));
   if (!r || !r.cert.number || !r.cert.issuedAt) return null;
-  const terms = trainingTerms({
-    status: r.app.status,
-    courseType: r.course.type,
-    groupBegin: r.group?.beginAt.getTime() ?? null,
-    groupEnd: r.group?.endAt.getTime() ?? null,
-    acceptedAt: r.app.acceptedAt?.getTime() ?? null,
-    finishAt: r.app.finishAt?.getTime() ?? null,
-  });
+  const terms = trainingTerms(applicationDates(r.app, r.course, r.group));
   return {
     language: certificateLanguage(r.cert.language),
     productName: all.productName ?? '',

@@ -12,6 +12,22 @@ export type ApplicationDates = {
   finishAt: number | null;
 };
 
+/** An application's dates from its row, its course's type and its group (null for a BLITZ one). */
+export function applicationDates(
+  app: { status: string; acceptedAt: Date | null; finishAt: Date | null },
+  course: { type: string },
+  group: { beginAt: Date; endAt: Date } | null,
+): ApplicationDates {
+  return {
+    status: app.status,
+    courseType: course.type,
+    groupBegin: group?.beginAt.getTime() ?? null,
+    groupEnd: group?.endAt.getTime() ?? null,
+    acceptedAt: app.acceptedAt?.getTime() ?? null,
+    finishAt: app.finishAt?.getTime() ?? null,
+  };
+}
+
 /**
  * The training's dates as a card shows them (SPEC §3 beginTime, endTime): the group's for a
  * FULL course, the blitz terms from acceptance to finish for a BLITZ one (SPEC §4 "Lessons").

@@ -10,7 +10,7 @@ import { pick } from '../locale.ts';
 import { loadCourses } from '../main-data.ts';
 import { settleRunning } from '../exams/store.ts';
 import { attemptsExceeded } from '../exams/attempts.ts';
-import { certificateAvailable, courseDuration, isCurrent, isPast, newestFirst, opensGroupPage, trainingTerms } from './applications.ts';
+import { applicationDates, certificateAvailable, courseDuration, isCurrent, isPast, newestFirst, opensGroupPage, trainingTerms } from './applications.ts';
 import { currentLesson, lessonCounts, nextLesson, progress, testsPassed, webinarUrlNow } from './lessons.ts';
 import { pickPromo } from './promo.ts';
 
@@ -23,17 +23,7 @@ async function myApplications(a: Caller) {
     .leftJoin(courseGroups, eq(courseGroups.id, applications.groupId))
     .where(eq(applications.customerId, a.customerId))
     .orderBy(asc(applications.createdAt), asc(applications.id));
-  return rows.map((r) => ({
-    ...r,
-    dates: {
-      status: r.app.status,
-      courseType: r.course.type,
-      groupBegin: r.group?.beginAt.getTime() ?? null,
-      groupEnd: r.group?.endAt.getTime() ?? null,
-      acceptedAt: r.app.acceptedAt?.getTime() ?? null,
-      finishAt: r.app.finishAt?.getTime() ?? null,
-    },
-  }));
+  return rows.map((r) => ({ ...r, dates: applicationDates(r.app, r.course, r.group) }));
 }
 type AppRow = Awaited<ReturnType<typeof myApplications>>[number];
 
