@@ -17,6 +17,9 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
+    // Read by the server for the stylesheets of the pages it renders (server/page-render.ts);
+    // `npm run build:ssr` writes their renderer to dist-ssr/.
+    manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     // Everything the entry imports statically in the entry chunk itself: rolldown would

@@ -58,7 +58,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   ];
   served.set(app, mountRoutes(app, deps, routes));
 
-  if (deps.spaRoot) mountSpa(app, deps.spaRoot, bootstrapAnswer(deps), achievementsPageMeta(deps));
+  if (deps.spaRoot) mountSpa(app, deps.spaRoot, bootstrapAnswer(deps), achievementsPageMeta(deps), deps.renderPage);
   else mountFavicon(app);
 
   app.notFound(notFoundHandler(deps));

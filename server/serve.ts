@@ -4,6 +4,7 @@
 // primary has done that, and only the first worker prints the demo logins.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadPageRenderer } from './page-render.ts';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
@@ -71,6 +72,8 @@ export async function serveProcess(config: StartConfig, { prepare, announce }: {
 
   const dist = fileURLToPath(new URL('../dist', import.meta.url));
   const spaRoot = existsSync(`${dist}/index.html`) ? dist : undefined;
+  // /login as HTML before the app runs (issue 14), when npm run build made dist-ssr/.
+  const renderPage = spaRoot ? await loadPageRenderer(dist, fileURLToPath(new URL('../dist-ssr', import.meta.url))) : undefined;
 
   /**
    * Test-only: with TEST_CLOCK_FILE set, the server's clock is the real one plus the offset
@@ -121,6 +124,7 @@ export async function serveProcess(config: StartConfig, { prepare, announce }: {
       }
     },
     spaRoot,
+    ...(renderPage ? { renderPage } : {}),
     adapters,
   });
 

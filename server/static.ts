@@ -9,6 +9,7 @@ import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../api/common.ts';
 import { faviconIco, FAVICON_SVG } from './adapters/images.ts';
 import type { AppEnv } from './http/env.ts';
 import { htmlSecurityHeaders, isEmbeddablePath, widgetOrigin } from './http/security-headers.ts';
+import type { PageRenderer, RenderedPage } from './page-render.ts';
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
@@ -22,19 +23,24 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
  *   had (database down), the page goes without and the app asks the API itself. With the
  *   page headers of ./http/security-headers.ts (a chat widget's origin allowed when set).
  *   With `pageMeta` (the public achievements page, server/routes/achievements.ts), its title
- *   and Open Graph tags (withPageMeta); null leaves the page as built.
+ *   and Open Graph tags (withPageMeta); null leaves the page as built. With `renderPage`
+ *   (server/page-render.ts) and the data, the pages it renders come with their HTML inside
+ *   #root (withRenderedPage); a failed render serves the page as built.
  */
 export function mountSpa(
   app: Hono<AppEnv>,
   root: string,
   bootstrap?: (c: Context<AppEnv, string>) => Promise<Bootstrap>,
   pageMeta?: (c: Context<AppEnv, string>) => Promise<PageMeta | null>,
+  renderPage?: PageRenderer,
 ): void {
   app.get('/assets/*', cached(serveStatic<AppEnv>({ root }), 'public, max-age=31536000, immutable'));
   app.get('/assets/*', (c) => c.text('Not found', 404));
   const files = cached(serveStatic<AppEnv>({ root }), 'no-cache');
   const isIndex = (path: string) => path.endsWith('/') || path.endsWith('/index.html');
-  app.get('*', async (c, next) => (isApi(c.req.path) || isIndex(c.req.path) ? next() : files(c, next)));
+  // dist/.vite holds the build's manifest, read by the server (server/page-render.ts), not served.
+  const isBuildInfo = (path: string) => path.startsWith('/.');
+  app.get('*', async (c, next) => (isApi(c.req.path) || isIndex(c.req.path) || isBuildInfo(c.req.path) ? next() : files(c, next)));
   mountFavicon(app);
   const index = join(root, 'index.html');
   app.get('*', async (c, next) => {
@@ -42,14 +48,22 @@ export function mountSpa(
     const html = await readFile(index, 'utf8');
     const data = bootstrap ? await bootstrap(c).catch(() => null) : null;
     const meta = pageMeta ? await pageMeta(c).catch(() => null) : null;
+    const rendered =
+      renderPage && data
+        ? await renderPage(c.req.path, data).catch((error: unknown) => {
+            console.error('Rendering the page failed; serving it as built:', error);
+            return null;
+          })
+        : null;
     c.header('Cache-Control', 'private, no-cache');
     const widget = widgetOrigin(data?.common.settings.chatWidgetUrl);
     htmlSecurityHeaders(c, {
       embeddable: isEmbeddablePath(c.req.path),
       origins: widget ? [widget] : [],
       allowPopups: new URL(c.req.url).searchParams.has('inspect'), // the Stately inspector's window (README)
+      scriptHashes: rendered ? [rendered.scriptHash] : [],
     });
-    const page = meta ? withPageMeta(html, meta) : html;
+    const page = meta ? withPageMeta(html, meta) : rendered ? withRenderedPage(html, rendered) : html;
     return c.html(data ? withBootstrap(page, data) : page);
   });
 }
@@ -62,6 +76,18 @@ export function withBootstrap(html: string, data: Bootstrap): string {
     .replace(/\u2029/g, '\\u2029');
   const element = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', () => `${element}</head>`) : element + html;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** index.html with the page's HTML inside #root (marked `data-ssr` for src/main.tsx), its title, `<html lang>` and head elements. */
+export function withRenderedPage(html: string, page: RenderedPage): string {
+  if (!html.includes(ROOT)) return html;
+  return html
+    .replace(ROOT, () => `<div id="root" data-ssr="">${page.html}</div>`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `${page.head}</head>`);
 }
 
 /**

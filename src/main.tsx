@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { InspectionEvent, Observer } from 'xstate';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { waitFor, type InspectionEvent, type Observer } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import './ui/global.css.ts';
 import { http } from './lib/http.ts';
@@ -31,11 +31,23 @@ async function start() {
     if (snapshot.matches('failed') && !i18n.locale) void activateLocale(browserLocale());
   });
 
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App services={{ session, dialogs, loading, http, machines }} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!root.hasAttribute('data-ssr')) {
+    createRoot(root).render(app);
+    return;
+  }
+  // Issue 14: the server sent the page as HTML (src/ssr/render-login.tsx). It is hydrated once
+  // the session has read the page's data and its catalog is active, the state the server
+  // rendered it in, so React takes over the same elements (and what was typed in them).
+  const settled = await waitFor(session, (snapshot) => !snapshot.matches('bootstrapping'));
+  const locale = settled.context.common?.locale;
+  if (locale) await activateLocale(locale);
+  hydrateRoot(root, app);
 }
 
 void start();

@@ -1,5 +1,6 @@
 // What createApp is given (DESIGN: "A createApp(deps) factory serves both server/main.ts and
 // the tests") and what the middleware puts on each request's context.
+import type { PageRenderer } from '../page-render.ts';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Metrics } from './metrics.ts';
@@ -26,6 +27,8 @@ export type AppDeps = {
   maxBodyBytes?: number;
   /** Folder of the built SPA (dist/); when given, served with history fallback. */
   spaRoot?: string;
+  /** Pages rendered before the app runs (server/page-render.ts; dist-ssr/ built). */
+  renderPage?: PageRenderer;
   /** Outside services (docs/operations.md "Files"); createApp fills in what is missing. */
   adapters?: Partial<Adapters>;
   /** Check every JSON answer against its call's response schema (the tests). */

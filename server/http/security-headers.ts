@@ -4,7 +4,7 @@
 // gives any other text/html response the default set and adds HSTS over https.
 //
 // - Content-Security-Policy: scripts only from files of this origin (no inline script, no
-//   eval). The bootstrap JSON in index.html is a `<script type="application/json">` data
+//   eval), but for the one inline script of a server-rendered page, allowed by its hash. The bootstrap JSON in index.html is a `<script type="application/json">` data
 //   block, which is never executed and which script-src does not govern. Styles from files
 //   too; React's `style` props go through the CSSOM, which style-src does not govern either.
 //   `inlineStyles` allows style attributes and elements for a page that needs them (Swagger
@@ -28,6 +28,8 @@ export type PageHeaderOptions = {
   origins?: readonly string[];
   /** COOP same-origin-allow-popups instead of same-origin. */
   allowPopups?: boolean;
+  /** Inline scripts allowed by their hash, `'sha256-…'` (the submit guard of a page the server rendered, server/page-render.ts). */
+  scriptHashes?: readonly string[];
 };
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -39,7 +41,7 @@ export function contentSecurityPolicy(options: PageHeaderOptions = {}): string {
   const inline = options.inlineStyles || origins.length > 0 ? ["'unsafe-inline'"] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...origins],
+    ['script-src', "'self'", ...(options.scriptHashes ?? []), ...origins],
     ['style-src', "'self'", ...inline, ...origins],
     ['img-src', "'self'", 'data:', 'blob:', ...origins],
     ['media-src', "'self'", 'blob:'],

@@ -11,12 +11,13 @@ import { useChatWidget } from './chat-widget.ts';
 import type * as DialogHostExports from './dialog-host.tsx';
 
 // The whole app: services, the active catalog, routes, the shared dialogs and overlay.
-// `routerHook` lets tests run on a memory location.
-export function App({ services, routerHook }: { services: Services; routerHook?: Parameters<typeof Router>[0]['hook'] }) {
+// `routerHook` lets tests run on a memory location; `ssrPath` is the page the server renders
+// (src/ssr/render-login.tsx).
+export function App({ services, routerHook, ssrPath }: { services: Services; routerHook?: Parameters<typeof Router>[0]['hook']; ssrPath?: string }) {
   return (
     <ServicesProvider services={services}>
       <I18nGate>
-        <Router hook={routerHook}>
+        <Router hook={routerHook} ssrPath={ssrPath}>
           <AppRoutes />
           <ChatWidget />
           <NoticeBridge />

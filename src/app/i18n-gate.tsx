@@ -9,7 +9,7 @@ const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 const getLocale = () => i18n.locale;
 
 export function I18nGate({ children }: { children: ReactNode }) {
-  const locale = useSyncExternalStore(subscribe, getLocale);
+  const locale = useSyncExternalStore(subscribe, getLocale, getLocale);
   if (!locale) return <FullPageSpinner />;
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }

@@ -40,7 +40,7 @@ export async function activateLocale(wire: string): Promise<void> {
   if (wantsRest) await load(locale, 'rest');
   if (target !== locale) return; // another locale was asked for meanwhile
   i18n.activate(locale);
-  document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
 /** The messages beyond /login, for the active locale and the one being activated. */

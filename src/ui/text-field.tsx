@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 import * as styles from './field.css.ts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -16,6 +16,7 @@ export function TextField({ label, value, onValueChange, error, hint, id, ...inp
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const field = useTypedBeforeHydration(value, onValueChange);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={inputId}>
@@ -28,6 +29,7 @@ export function TextField({ label, value, onValueChange, error, hint, id, ...inp
       ) : null}
       <input
         {...input}
+        ref={field}
         id={inputId}
         className={styles.input}
         value={value}
@@ -42,4 +44,19 @@ export function TextField({ label, value, onValueChange, error, hint, id, ...inp
       ) : null}
     </div>
   );
+}
+
+/**
+ * On a page the server rendered (issue 14), what was typed before the app ran is in the field
+ * but not in the machine: hydration keeps the text and tells no one. Once hydrated, a field
+ * whose text differs from its value hands the text over, as if just typed (autofill too).
+ */
+function useTypedBeforeHydration(value: string, onValueChange: (value: string) => void) {
+  const ref = useRef<HTMLInputElement>(null);
+  const first = useRef({ value, onValueChange });
+  useEffect(() => {
+    const typed = ref.current?.value;
+    if (typed !== undefined && typed !== first.current.value) first.current.onValueChange(typed);
+  }, []);
+  return ref;
 }

@@ -36,7 +36,20 @@ export async function open(browser: Browser, baseURL: string, viewport = { width
     if (m.type() === 'error' && !/status of 400/.test(m.text())) problems.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
+  // /login comes as HTML before the app runs (issue 14): a step that acts on it waits for the
+  // app to take it over, as a person's later clicks would come after it.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilHydrated(page);
+    return response;
+  };
   return { context, page, problems };
+}
+
+/** Resolves once a page the server rendered is hydrated (src/ssr/submit-guard.ts); at once for any other page. */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __ssr?: { hydrated: boolean } }).__ssr?.hydrated !== false);
 }
 
 /** axe scan: no serious or critical finding (DEVELOPERS standards). */
@@ -50,6 +63,7 @@ export async function expectAccessible(page: Page, label: string) {
 
 /** Logs in on /login: a click, then typing, as a person does (the phone field pre-fills '+38'). */
 export async function logIn(page: Page, login: string, password: string) {
+  await untilHydrated(page);
   const field = page.locator('input[name=login]');
   await field.click();
   await field.fill(login);
@@ -66,6 +80,7 @@ export type Lang = keyof typeof LANGUAGE_NAMES;
  * browser's Accept-Language) is not a choice: then another one is picked first.
  */
 export async function pickLanguage(page: Page, lang: Lang) {
+  await untilHydrated(page);
   const lang$ = () => page.evaluate(() => document.documentElement.lang);
   const target = page.getByRole('button', { name: LANGUAGE_NAMES[lang], exact: true });
   if ((await target.getAttribute('aria-pressed')) === 'true') {

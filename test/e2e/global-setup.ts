@@ -98,8 +98,12 @@ export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
   // The production build `npm start` serves (vitest sets NODE_ENV=test, which would give
   // React's development build and Lingui's uncompiled messages).
-  const build = spawnSync('vite', ['build', '--logLevel', 'error'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  // Then the renderer of the pages the server sends as HTML (npm run build:ssr, issue 14).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const build = spawnSync('vite', ['build', '--logLevel', 'error'], { stdio: 'inherit', env });
   if (build.status !== 0) throw new Error('vite build failed');
+  const ssr = spawnSync('npm', ['run', '--silent', 'build:ssr', '--', '--logLevel', 'error'], { stdio: 'inherit', env });
+  if (ssr.status !== 0) throw new Error('npm run build:ssr failed');
   const mailDir = mkdtempSync(join(tmpdir(), 'portal-e2e-mail-'));
   dirs.push(mailDir);
   const smtp = await startSmtp(mailDir);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { LoginType } from '../../../machines/login.machine.ts';
@@ -11,6 +12,7 @@ import { ruleText } from '../../ui/rule-text.ts';
 import { useLogin } from './use-login.ts';
 import * as styles from './login.css.ts';
 import { href } from '../../app/href.ts';
+import { replayHeldSubmit } from '../../ssr/submit-guard.ts';
 
 // SPEC §2 /login, §5 "Login": phone or e-mail login by settings, '+38' prefilled on focus,
 // no maxlength on the phone field (it would cut a pasted number before api/phone.ts normalises
@@ -41,9 +43,14 @@ function LoginForm({ loginType, sessionExpired }: { loginType: LoginType; sessio
           ? t`Could not log in. Check the login and the password.`
           : null;
   const others = form.otherErrors.map((code) => ruleText(i18n, code)).join('\n');
+  // The server renders this form (issue 14): a submit before the app ran is sent now.
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => replayHeldSubmit(formElement.current), []);
 
   return (
     <form
+      ref={formElement}
+      method="post"
       noValidate
       aria-busy={form.isSubmitting}
       onSubmit={(event) => {

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, untilHydrated } from './browser.ts';
+
+// Issue 14 "Paint before JavaScript": /login comes from the server as HTML made by the app's
+// own components (src/ssr/render-login.tsx, server/page-render.ts), in the visitor's language;
+// the app then hydrates it without moving anything and without losing what was typed.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const LANGUAGES = [
+  ['uk-UA', 'uk', 'Вхід', 'Номер телефону', 'Пароль'],
+  ['ru-RU', 'ru', 'Вход', 'Номер телефона', 'Пароль'],
+  ['en-US', 'en', 'Log in', 'Phone number', 'Password'],
+] as const;
+
+describe.each(LANGUAGES)('/login without JavaScript in %s', (locale, lang, heading, phone, password) => {
+  it('shows the whole form in the visitor language, styled', async () => {
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), locale, javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    expect(await page.title()).toBe(`${heading} - QA Academy`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    expect(await page.getByLabel(phone).count()).toBe(1);
+    expect(await page.getByLabel(password, { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: heading, exact: true }).count()).toBe(1);
+    // Styled: the submit button is the primary colour, not the browser's grey.
+    const background = await page.locator('form button[type=submit]').evaluate((b) => getComputedStyle(b).backgroundColor);
+    expect(background).not.toBe('rgb(239, 239, 239)');
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    await context.close();
+  });
+});
+
+/** A page on /login whose app script is held back until `release` is called. */
+async function loginWithAppHeld(): Promise<{ page: Page; release: () => void; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US', viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Phone number').waitFor();
+  return { page, release, close: () => context.close() };
+}
+
+const cumulativeShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+
+describe('/login before the app runs', () => {
+  it('keeps what was typed and sends an Enter pressed meanwhile once the app is there', async () => {
+    const { page, release, close } = await loginWithAppHeld();
+    await page.getByLabel('Phone number').fill('+380501234567');
+    await page.getByLabel('Password', { exact: true }).fill('Passw0rd1');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    // The submit is held (no page load, no password in the address) while the app is away.
+    expect(page.url()).toMatch(/\/login$/);
+    expect(await page.evaluate(() => (window as unknown as { __ssr: { hydrated: boolean } }).__ssr.hydrated)).toBe(false);
+
+    release();
+    await page.waitForURL((url) => url.pathname === '/');
+    await close();
+  });
+
+  it('hands what was typed to the form, which sends it on a later click', async () => {
+    const { page, release, close } = await loginWithAppHeld();
+    const box = () => page.locator('form').boundingBox();
+    await page.getByLabel('Phone number').fill('+380501234567');
+    await page.getByLabel('Password', { exact: true }).fill('Passw0rd1');
+    const before = await box();
+    release();
+    await untilHydrated(page);
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('+380501234567');
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('Passw0rd1');
+    expect(await box()).toEqual(before);
+    expect(await cumulativeShift(page)).toBe(0);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await close();
+  });
+});

@@ -1,0 +1,94 @@
+// server/page-render.ts and server/static.ts (issue 14 "Paint before JavaScript"): a page the
+// renderer makes is served with its HTML inside #root, its language, title and stylesheets,
+// and the submit guard allowed by its hash; anything else is the page as built.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chunkFiles, loadPageRenderer, type PageRenderer } from '../../server/page-render.ts';
+import { makeTestApp, T1, type TestApp } from './harness.ts';
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], isEntry: true, imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime-1.js' },
+  'src/pages/login/login-page.tsx': { file: 'assets/login-page-1.js', css: ['assets/login-page-1.css'], imports: ['index.html', '_text-field.js'] },
+  '_text-field.js': { file: 'assets/text-field-1.js', css: ['assets/text-field-1.css'], imports: ['index.html'] },
+};
+
+const GUARD = 'window.__ssr={hydrated:false,held:null};';
+const RENDERER = `
+export const SUBMIT_GUARD = ${JSON.stringify(GUARD)};
+export const PAGE_SOURCES = { '/login': 'src/pages/login/login-page.tsx' };
+export async function renderPage(path, data) {
+  if (data.common.isLoggedIn) return null;
+  if (data.common.locale === 'ru') throw new Error('the renderer failed');
+  return { html: '<form>rendered</form>', title: 'Log in - <Academy>', lang: 'en' };
+}`;
+
+let t: TestApp;
+let dir: string;
+let render: PageRenderer | undefined;
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  dir = mkdtempSync(join(tmpdir(), 'portal-ssr-'));
+  mkdirSync(join(dir, 'dist', '.vite'), { recursive: true });
+  mkdirSync(join(dir, 'dist-ssr'));
+  writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><html lang="uk"><head><title>QA Academy</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dir, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(dir, 'dist-ssr', 'render-login.js'), RENDERER);
+  render = await loadPageRenderer(join(dir, 'dist'), join(dir, 'dist-ssr'));
+});
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await t?.close();
+});
+
+describe('the files a rendered page links', () => {
+  it("are its chunk's and its static imports' stylesheets and scripts, never the entry's (index.html links those)", () => {
+    expect(chunkFiles(MANIFEST, 'src/pages/login/login-page.tsx')).toEqual({
+      css: ['assets/login-page-1.css', 'assets/text-field-1.css'],
+      js: ['assets/login-page-1.js', 'assets/text-field-1.js'],
+    });
+  });
+});
+
+describe('a page the server renders', () => {
+  it('comes with its HTML in #root, its language, title, stylesheets and the submit guard allowed by its hash', async () => {
+    const spa = t.appWith({ spaRoot: join(dir, 'dist'), ...(render ? { renderPage: render } : {}) });
+    const res = await spa.call('GET', '/login', { noRequestedWith: true, headers: { 'Accept-Language': 'en' } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root" data-ssr=""><form>rendered</form></div>');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Log in - &#60;Academy&#62;</title>');
+    expect(html).toContain(`<script>${GUARD}</script>`);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/login-page-1.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/text-field-1.js">');
+    expect(html).not.toContain('href="/assets/index-1.css"><link');
+    const hash = `'sha256-${createHash('sha256').update(GUARD).digest('base64')}'`;
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${hash}`);
+  });
+
+  it('is the page as built, with no inline script allowed, for a path it does not render, a logged-in trainee, or a failed render', async () => {
+    const spa = t.appWith({ spaRoot: join(dir, 'dist'), ...(render ? { renderPage: render } : {}) });
+    const cookie = await spa.login(T1.phone, T1.password);
+    const pages = [
+      await spa.call('GET', '/restore', { noRequestedWith: true, headers: { 'Accept-Language': 'en' } }),
+      await spa.call('GET', '/login', { noRequestedWith: true, cookie }),
+      await spa.call('GET', '/login', { noRequestedWith: true, headers: { 'Accept-Language': 'ru' } }),
+    ];
+    for (const res of pages) {
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root"></div>');
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
+    }
+  });
+
+  it('is not served from dist/.vite (the manifest is for the server)', async () => {
+    const spa = t.appWith({ spaRoot: join(dir, 'dist') });
+    const res = await spa.call('GET', '/.vite/manifest.json', { noRequestedWith: true });
+    expect(await res.text()).not.toContain('login-page-1');
+  });
+});
