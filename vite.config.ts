@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { catalogSplit, LOGIN_START } from './scripts/catalog-split.ts';
+import { precompress } from './scripts/precompress.ts';
 
 // STACK.md "Lingui macros under Vite 8": macros compiled by @rolldown/plugin-babel.
 export default defineConfig({
@@ -14,6 +15,8 @@ export default defineConfig({
     // /login's messages in their own catalog part: what src/main.tsx and the login page import.
     catalogSplit({ start: LOGIN_START }),
     vanillaExtractPlugin(),
+    // dist/assets/*.br and *.gz beside each text file, sent to browsers that accept them.
+    precompress(),
   ],
   build: {
     outDir: 'dist',
