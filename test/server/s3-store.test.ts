@@ -6,6 +6,7 @@
 // AWS's published examples.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -147,6 +148,29 @@ describe('S3 store', () => {
       await expect(mute.put(newKey('essay'), Readable.from([Buffer.from('x')]))).rejects.toThrow(/no answer/);
       expect(readdirSync(mute.tempDir)).toEqual([]);
     });
+  });
+
+  it('a kept-alive connection the server closed as a request went out: tried once more on a new one', async () => {
+    // A server that answers the first request of each connection and drops the connection at
+    // the second, as one does whose idle timeout ends just as the request arrives.
+    const flaky = createHttpServer((req, res) => {
+      const socket = req.socket as Socket & { served?: number };
+      socket.served = (socket.served ?? 0) + 1;
+      if (socket.served > 1) return void socket.destroy();
+      res.writeHead(200, { 'Content-Length': '5', Connection: 'keep-alive' }).end();
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const { port } = flaky.address() as { port: number };
+    const own = s3.store({ endpoint: `http://127.0.0.1:${port}` });
+    try {
+      expect(await own.stat('essay/a')).toEqual({ size: 5 });
+      await new Promise((resolve) => setImmediate(resolve)); // the first answer's connection back in the agent's pool
+      expect(await own.stat('essay/b')).toEqual({ size: 5 }); // sent on it, dropped, sent again on a new one
+    } finally {
+      own.close();
+      flaky.closeAllConnections();
+      await new Promise((resolve) => flaky.close(resolve));
+    }
   });
 
   it('removes temp files older than an hour at start, not newer ones (another process may be writing)', async () => {

@@ -192,8 +192,12 @@ export class S3Store implements FileStore, HasTempFolder {
     return new S3StoreError(`S3 store: ${what} answered ${status}${code ? ` ${code}` : ''}${message ? ` (${message})` : ''}: ${hint(status, code)}`, status, code);
   }
 
-  /** One signed request; resolves with the answer once its headers arrived. */
-  private send(method: string, objectKey: string | null, body?: Body): Promise<IncomingMessage> {
+  /**
+   * One signed request; resolves with the answer once its headers arrived. A kept-alive
+   * connection that the server closed just as the request went out on it (ECONNRESET before
+   * any answer) is tried once more on a new connection: every request here may be repeated.
+   */
+  private send(method: string, objectKey: string | null, body?: Body, retry = true): Promise<IncomingMessage> {
     const segments = [...this.basePath, this.bucket, ...(objectKey === null ? [] : objectKey.split('/'))];
     const path = encodePath(segments);
     const headers: Record<string, string | number> = signRequest(
@@ -211,16 +215,21 @@ export class S3Store implements FileStore, HasTempFolder {
     const send = this.endpoint.protocol === 'https:' ? httpsRequest : httpRequest;
     const where = `${method} ${this.endpoint.origin}/${segments.join('/')}`;
     return new Promise((resolve, reject) => {
+      let answered = false;
       const req = send(
         { protocol: this.endpoint.protocol, hostname: this.endpoint.hostname, port: this.endpoint.port || undefined, method, path, headers, agent: this.agent },
-        (res) => resolve(res),
+        (res) => {
+          answered = true;
+          resolve(res);
+        },
       );
       // The socket's idle timer: no answer, or no byte moving in either direction, for
       // timeoutMs. It stays on while the answer's body streams.
       req.setTimeout(this.timeoutMs, () => req.destroy(new S3StoreError(`S3 store: ${where}: no answer within ${this.timeoutMs / 1000} s: check FILES_S3_ENDPOINT`)));
-      req.on('error', (error: NodeJS.ErrnoException) =>
-        reject(error instanceof S3StoreError ? error : new S3StoreError(`S3 store: ${where} failed (${error.code ?? error.message}): check FILES_S3_ENDPOINT`)),
-      );
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        if (retry && !answered && req.reusedSocket && error.code === 'ECONNRESET') return resolve(this.send(method, objectKey, body, false));
+        reject(error instanceof S3StoreError ? error : new S3StoreError(`S3 store: ${where} failed (${error.code ?? error.message}): check FILES_S3_ENDPOINT`));
+      });
       if (!body) {
         req.end();
         return;
