@@ -118,6 +118,7 @@ describe('S3 store', () => {
   it('a bucket that is not there fails the start-up check, naming FILES_S3_BUCKET', async () => {
     await expect(s3.store({ bucket: 'no-such-bucket' }).check()).rejects.toThrow(/bucket no-such-bucket not found.*FILES_S3_BUCKET/);
     await expect(s3.store({ bucket: 'no-such-bucket' }).put(newKey('essay'), Readable.from([Buffer.from('x')]))).rejects.toThrow(/NoSuchBucket.*FILES_S3_BUCKET/);
+    await expect(s3.store({ bucket: 'no-such-bucket' }).get('essay/x')).rejects.toThrow(/404 NoSuchBucket.*FILES_S3_BUCKET/); // not a missing file
   });
 
   it('an endpoint where nothing listens fails at once, naming FILES_S3_ENDPOINT', async () => {
@@ -170,6 +171,20 @@ describe('S3 store', () => {
       own.close();
       flaky.closeAllConnections();
       await new Promise((resolve) => flaky.close(resolve));
+    }
+  });
+
+  it('a bucket in another region: the error names the region to set', async () => {
+    // As AWS answers a request signed for the wrong region (a 301 naming the bucket's own).
+    const elsewhere = createHttpServer((_req, res) => void res.writeHead(301, { 'x-amz-bucket-region': 'eu-central-1', 'Content-Length': '0' }).end());
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const own = s3.store({ endpoint: `http://127.0.0.1:${(elsewhere.address() as { port: number }).port}` });
+    try {
+      await expect(own.check()).rejects.toThrow(/HEAD portal-files answered 301: the bucket is in eu-central-1: set FILES_S3_REGION=eu-central-1/);
+    } finally {
+      own.close();
+      elsewhere.closeAllConnections();
+      await new Promise((resolve) => elsewhere.close(resolve));
     }
   });
 

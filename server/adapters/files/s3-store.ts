@@ -149,7 +149,10 @@ export class S3Store implements FileStore, HasTempFolder {
     const objectKey = this.objectKey(key);
     const res = await this.send('GET', objectKey);
     if (res.statusCode === 404) {
-      res.resume();
+      // NoSuchKey is a missing file; NoSuchBucket a wrong setting, not to be taken for one.
+      const { code, message } = await errorBody(res);
+      if (code === 'NoSuchBucket')
+        throw new S3StoreError(`S3 store: GET ${this.bucket}/${objectKey} answered 404 ${code}${message ? ` (${message})` : ''}: ${hint(404, code)}`, 404, code);
       return null;
     }
     if (res.statusCode !== 200) throw await this.failure('GET', objectKey, res);
@@ -189,7 +192,10 @@ export class S3Store implements FileStore, HasTempFolder {
     const status = res.statusCode ?? 0;
     const { code, message } = method === 'HEAD' ? (res.resume(), {}) : await errorBody(res);
     const what = `${method} ${this.bucket}${objectKey === null ? '' : `/${objectKey}`}`;
-    return new S3StoreError(`S3 store: ${what} answered ${status}${code ? ` ${code}` : ''}${message ? ` (${message})` : ''}: ${hint(status, code)}`, status, code);
+    // AWS names the bucket's region when a request was signed for another one (301 or 400).
+    const region = res.headers['x-amz-bucket-region'];
+    const fix = typeof region === 'string' && region !== this.credentials.region ? `the bucket is in ${region}: set FILES_S3_REGION=${region}` : hint(status, code);
+    return new S3StoreError(`S3 store: ${what} answered ${status}${code ? ` ${code}` : ''}${message ? ` (${message})` : ''}: ${fix}`, status, code);
   }
 
   /**
