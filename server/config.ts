@@ -12,6 +12,8 @@ export type StartConfig = {
   dataDir: string;
   /** Folder of the file store (uploaded essay files); undefined: a temp folder (DATA_DIR=memory://). */
   filesDir: string | undefined;
+  /** FILES_S3_*: the file store in an S3-compatible bucket instead of filesDir (docs/operations.md "Files"). */
+  filesS3: FilesS3 | undefined;
   trustProxy: boolean;
   seedDemo: boolean;
   settings: Settings;
@@ -22,6 +24,35 @@ export type StartConfig = {
 };
 
 type Env = Record<string, string | undefined>;
+
+export type FilesS3 = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix: string };
+
+const S3_REQUIRED = ['FILES_S3_ENDPOINT', 'FILES_S3_BUCKET', 'FILES_S3_ACCESS_KEY_ID', 'FILES_S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * The S3 store's settings, when any FILES_S3_* is set: all four of S3_REQUIRED, or the start
+ * stops here naming the missing ones (a half-configured store would fail at the first upload).
+ */
+export function filesS3Config(env: Env): FilesS3 | undefined {
+  const names = Object.keys(env).filter((name) => name.startsWith('FILES_S3_') && env[name]);
+  if (names.length === 0) return undefined;
+  const missing = S3_REQUIRED.filter((name) => !env[name]);
+  if (missing.length)
+    throw new Error(
+      `The S3 file store is configured only in part (${names.sort().join(', ')} set): set ${missing.join(', ')} too, or unset FILES_S3_* to use the folder store (docs/operations.md "Files")`,
+    );
+  if (env.FILES_DIR) throw new Error('FILES_DIR and FILES_S3_* are both set: the files go to one store; unset one of them (docs/operations.md "Files")');
+  const endpoint = env.FILES_S3_ENDPOINT!;
+  if (!/^https?:\/\/[^/]/.test(endpoint) || !URL.canParse(endpoint)) throw new Error(`FILES_S3_ENDPOINT must be an http:// or https:// address, not '${endpoint}'`);
+  return {
+    endpoint,
+    bucket: env.FILES_S3_BUCKET!,
+    region: env.FILES_S3_REGION || 'us-east-1',
+    accessKeyId: env.FILES_S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.FILES_S3_SECRET_ACCESS_KEY!,
+    prefix: env.FILES_S3_PREFIX || '',
+  };
+}
 
 /** {"settings": {...}} of the JSON file; numbers and booleans become strings. */
 export function fileSettings(path: string): Settings {
@@ -58,6 +89,7 @@ export function loadConfig(env: Env = process.env): StartConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     filesDir: env.FILES_DIR || (dataDir === 'memory://' ? undefined : join(dataDir, 'files')),
+    filesS3: filesS3Config(env),
     trustProxy: flag(env.TRUST_PROXY, false),
     seedDemo: flag(env.SEED_DEMO, true),
     settings: { ...fileSettings(env.PORTAL_CONFIG || 'portal.config.json'), ...envSettings(env) },

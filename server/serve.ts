@@ -9,8 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { withDefaultAdapters } from './default-adapters.ts';
+import { configuredFileStore, withDefaultAdapters } from './default-adapters.ts';
 import { FolderStore } from './adapters/files/folder-store.ts';
+import { S3Store } from './adapters/files/s3-store.ts';
+import { hasTempFolder } from './adapters/files/temp-folder.ts';
 import { redactUrl, smtpMailer } from './adapters/mail.ts';
 import { DevOutbox } from './adapters/outbox.ts';
 import { httpSmsGateway } from './adapters/sms.ts';
@@ -35,11 +37,15 @@ type Prepared = { seeded: boolean; movedEssays: number; certificatePdfs: number 
 export async function prepareOnce(config: StartConfig, opened?: { db: Db; files: FileStore }): Promise<Prepared> {
   const database = opened ? null : await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const conn = opened?.db ?? database!.db;
+  const files = opened?.files ?? configuredFileStore(config) ?? withDefaultAdapters({}).files;
   try {
+    // An S3 bucket that is missing or refuses the keys stops the start here, with what to fix.
+    if (files instanceof S3Store) await files.check();
     await seedDefaults(conn);
     const seeded = config.seedDemo ? await seedDemoIfEmpty(conn, Date.now()) : false;
-    const files = opened?.files ?? (config.filesDir ? new FolderStore(config.filesDir) : withDefaultAdapters({}).files);
-    if (files instanceof FolderStore) await files.removeStaleTemp();
+    // Left-overs of a stopped process in the local temp folder (uploads being received, writes
+    // not finished); an S3 bucket never holds half an object.
+    if (hasTempFolder(files)) await files.removeStaleTemp();
     const movedEssays = await moveLegacyEssayFiles(conn, files);
     // Issue 13: the PDFs of issued certificates that have none in the store yet (the demo's,
     // seeded above; server/domain/certificates/store.ts), made once by the same code as a request's.
@@ -47,6 +53,7 @@ export async function prepareOnce(config: StartConfig, opened?: { db: Db; files:
     return { seeded, movedEssays, certificatePdfs };
   } finally {
     await database?.close();
+    if (!opened && files instanceof S3Store) files.close();
   }
 }
 
@@ -64,8 +71,10 @@ export async function serveProcess(config: StartConfig, { prepare, announce }: {
   const outbox = new DevOutbox({ dir: config.dataDir === 'memory://' ? undefined : join(config.dataDir, 'outbox'), log: console.log });
   const mail = config.smtpUrl ? smtpMailer(config.smtpUrl) : outbox.mail;
   const sms = config.smsGateway ? httpSmsGateway(config.smsGateway) : outbox.sms;
-  // Uploaded files (docs/operations.md "Files"): a folder store, by default <DATA_DIR>/files.
-  const adapters = withDefaultAdapters({ ...(config.filesDir ? { files: new FolderStore(config.filesDir) } : {}), mail, sms });
+  // Uploaded files (docs/operations.md "Files"): an S3 bucket (FILES_S3_*) or a folder store,
+  // by default <DATA_DIR>/files.
+  const files = configuredFileStore(config);
+  const adapters = withDefaultAdapters({ ...(files ? { files } : {}), mail, sms });
   const { seeded, movedEssays, certificatePdfs } = prepare
     ? await prepareOnce(config, { db: database.db, files: adapters.files })
     : { seeded: false, movedEssays: 0, certificatePdfs: 0 };
@@ -130,7 +139,7 @@ export async function serveProcess(config: StartConfig, { prepare, announce }: {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS }, (info) => {
     const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    const files = adapters.files instanceof FolderStore ? adapters.files.root : 'the configured store';
+    const files = adapters.files instanceof FolderStore ? adapters.files.root : adapters.files instanceof S3Store ? adapters.files.describe() : 'the configured store';
     console.log(`Portal listening on http://${config.host ?? 'localhost'}:${info.port}/  — database: ${where}; files: ${files}; process ${process.pid}`);
     if (!announce) return;
     if (certificatePdfs) console.log(`Stored the PDFs of ${certificatePdfs} certificate(s) in the file store.`);

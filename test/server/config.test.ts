@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { envSettings, fileSettings, loadConfig } from '../../server/config.ts';
+import { envSettings, fileSettings, filesS3Config, loadConfig } from '../../server/config.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -35,5 +35,26 @@ describe('start configuration', () => {
       seedDemo: false,
     });
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+
+  it('FILES_S3_*: all of endpoint, bucket and keys, or the start stops naming what is missing (docs/operations.md "Files")', () => {
+    const none = join(dir, 'none.json');
+    expect(loadConfig({ PORTAL_CONFIG: none }).filesS3).toBeUndefined();
+    const full = { FILES_S3_ENDPOINT: 'http://127.0.0.1:9000', FILES_S3_BUCKET: 'portal', FILES_S3_ACCESS_KEY_ID: 'id', FILES_S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ PORTAL_CONFIG: none, ...full }).filesS3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'portal',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      prefix: '',
+    });
+    expect(filesS3Config({ ...full, FILES_S3_REGION: 'eu-central-1', FILES_S3_PREFIX: 'academy' })).toMatchObject({ region: 'eu-central-1', prefix: 'academy' });
+    expect(() => filesS3Config({ FILES_S3_BUCKET: 'portal', FILES_S3_ENDPOINT: '' })).toThrow(
+      'The S3 file store is configured only in part (FILES_S3_BUCKET set): set FILES_S3_ENDPOINT, FILES_S3_ACCESS_KEY_ID, FILES_S3_SECRET_ACCESS_KEY too',
+    );
+    expect(() => filesS3Config({ ...full, FILES_S3_SECRET_ACCESS_KEY: '' })).toThrow(/set FILES_S3_SECRET_ACCESS_KEY too/);
+    expect(() => filesS3Config({ ...full, FILES_S3_ENDPOINT: 's3.example.com' })).toThrow(/FILES_S3_ENDPOINT must be an http:\/\/ or https:\/\/ address/);
+    expect(() => filesS3Config({ ...full, FILES_DIR: '/srv/files' })).toThrow(/FILES_DIR and FILES_S3_\* are both set/);
   });
 });

@@ -8,14 +8,13 @@ import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { isValidKey, type FileStore, type StoredObject } from './store.ts';
+import { removeStaleFiles, type HasTempFolder } from './temp-folder.ts';
 
 const TEMP = '.tmp';
-/** Temp files older than this are left-overs of a stopped process; removed at open. */
-const STALE_TEMP_MS = 60 * 60 * 1000;
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
 
-export class FolderStore implements FileStore {
+export class FolderStore implements FileStore, HasTempFolder {
   readonly root: string;
   /** Where files are written before they are renamed into place; also fit for received uploads. */
   readonly tempDir: string;
@@ -27,17 +26,8 @@ export class FolderStore implements FileStore {
   }
 
   /** Removes temp files a stopped process left (older than an hour: another process may be writing). */
-  async removeStaleTemp(now = Date.now()): Promise<number> {
-    let removed = 0;
-    for (const name of await readdir(this.tempDir).catch(() => [] as string[])) {
-      const path = join(this.tempDir, name);
-      const info = await stat(path).catch(() => null);
-      if (info && now - info.mtimeMs > STALE_TEMP_MS) {
-        await rm(path, { force: true });
-        removed++;
-      }
-    }
-    return removed;
+  removeStaleTemp(now = Date.now()): Promise<number> {
+    return removeStaleFiles(this.tempDir, now);
   }
 
   private path(key: string): string {
