@@ -1,0 +1,99 @@
+// `npm run bench:lighthouse [-- --runs N]` (docs/performance.md "Lighthouse"): Lighthouse (the
+// npm package) with Debian's Chromium, mobile preset (simulated slow 4G, 4x CPU slowdown), on
+// /login, the dashboard and a passage, each served by `node server/main.ts` over the current
+// build (npm run build) with demo data in a fresh PGlite folder. The dashboard and the passage
+// are opened as the first demo trainee (the session cookie sent with every request); the
+// passage is one started for the run. Prints the median of N runs of each figure.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '4390' }, 'no-build': { type: 'boolean', default: false } },
+});
+const runs = Number(args.runs);
+const base = `http://127.0.0.1:${args.port}`;
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+if (!args['no-build']) {
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
+const server = spawn(process.execPath, ['server/main.ts'], {
+  env: { ...process.env, PORT: args.port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+await new Promise<void>((resolve, reject) => {
+  server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Portal listening') && resolve());
+  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+const headers = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+const login = await fetch(`${base}/api/common/login`, { method: 'POST', headers, body: JSON.stringify({ login: '+380501234567', password: 'Passw0rd1' }) });
+if (!login.ok) throw new Error(`demo login failed: ${login.status}`);
+const cookie = login.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+const api = async (path: string) => {
+  const res = await fetch(`${base}${path}`, { headers: { ...headers, Cookie: cookie } });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<unknown>;
+};
+const available = (await api('/api/exams/available')) as { scheduleId: number }[];
+const scheduleId = available[0]?.scheduleId;
+if (scheduleId === undefined) throw new Error('the demo trainee has no exam open');
+const passage = (await api(`/api/exams/passage/start/${scheduleId}`)) as { resultId: number };
+
+const pages: { name: string; path: string; cookie?: string }[] = [
+  { name: '/login', path: '/login' },
+  { name: '/ (dashboard)', path: '/', cookie },
+  { name: 'passage', path: `/exams/passage/${passage.resultId}/1`, cookie },
+];
+
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+console.log(`Lighthouse ${runs} run(s) per page, mobile preset, Chromium ${CHROMIUM}, ${new Date().toISOString()}`);
+console.log('| page | performance | FCP | LCP | TBT | CLS | Speed Index |');
+console.log('|---|---|---|---|---|---|---|');
+try {
+  for (const page of pages) {
+    const figures: Record<string, number[]> = { score: [], fcp: [], lcp: [], tbt: [], cls: [], si: [] };
+    for (let i = 0; i < runs; i += 1) {
+      const result = await lighthouse(`${base}${page.path}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+        ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+      });
+      if (!result) throw new Error('lighthouse gave no result');
+      const { categories, audits } = result.lhr;
+      const metric = (id: string) => audits[id]?.numericValue ?? NaN;
+      figures.score!.push(categories.performance?.score ?? NaN);
+      figures.fcp!.push(metric('first-contentful-paint'));
+      figures.lcp!.push(metric('largest-contentful-paint'));
+      figures.tbt!.push(metric('total-blocking-time'));
+      figures.cls!.push(metric('cumulative-layout-shift'));
+      figures.si!.push(metric('speed-index'));
+    }
+    const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    const m = (key: string) => median(figures[key]!);
+    console.log(`| ${page.name} | ${m('score').toFixed(2)} | ${s(m('fcp'))} | ${s(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${s(m('si'))} |`);
+  }
+} finally {
+  chrome.kill();
+}
+stop();
+process.exit(0);
