@@ -21,13 +21,15 @@ import * as styles from './shell.css.ts';
 
 // SPEC §1: the logged-in frame — top bar, left menu, page with breadcrumbs and title,
 // right info panel, footer — plus the restart notice of SPEC §2. While a passage is open the
-// info panel (help links, contacts) and the footer are left out (issue 10 item 3).
+// info panel (help links, contacts) and the footer are left out (issue 10 item 3), and on the
+// passage's route from the start, so they never show and vanish as the passage opens (a layout
+// shift on a phone, issue 14).
 export default function ShellLayout({ route, title, children }: LayoutProps) {
   const session = useSession();
   const menus = useShellMenus();
   const toggle = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLElement>(null);
-  const quiet = usePassageOpen();
+  const quiet = usePassageOpen() || route.id === 'passage';
   // The route's name, or the name the page gives what it shows (an exam's, issue 10 "Words").
   const [pageName, setPageName] = usePageNameState(title);
   useDocumentTitle(pageName, session.productName);

@@ -49,8 +49,14 @@ export default function DashboardPage(_: PageProps<'home'>) {
             </ul>
           )}
         </div>
-        <NewsPanel className={styles.news} />
-        <PromoPanel promo={promo.status === 'ready' ? promo.data : null} className={styles.promo} />
+        {/* Below the cards on a phone: shown once the cards are, so they never jump down as
+            the cards arrive above them (a layout shift, issue 14). */}
+        {cards.status === 'loading' ? null : (
+          <>
+            <NewsPanel className={styles.news} />
+            <PromoPanel promo={promo.status === 'ready' ? promo.data : null} className={styles.promo} />
+          </>
+        )}
       </div>
     </div>
   );

@@ -38,6 +38,13 @@ describe('the shell during an open passage', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it('leaves out the info panel and the footer on the passage route from the first paint, before the passage opens (no layout shift, issue 14)', async () => {
+    await renderApp({ common: loggedIn, main: makeMain(), path: '/exams/passage/5/1', http: {} });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
   it('closes the phone drawer when the passage holds one of its links, the focus back on the menu button', async () => {
     const user = userEvent.setup();
     await renderApp({ common: loggedIn, main: makeMain() });

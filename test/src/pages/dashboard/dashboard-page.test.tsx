@@ -179,6 +179,16 @@ describe('the news panel (src/features/news)', () => {
     // Beside the cards, not inside them: a panel of the page.
     expect((await cardOf('Manual QA')).contains(panel)).toBe(false);
   });
+
+  it('comes with the cards, never before them (below them on a phone, it would jump down as they arrive: issue 14)', async () => {
+    let answer!: (value: unknown) => void;
+    const cardsLater = new Promise((resolve) => (answer = resolve));
+    await renderApp({ common: loggedIn, http: api({ 'GET /api/trainings/current': () => cardsLater }) });
+    await screen.findByText('Hello, Olena!');
+    expect(screen.queryByRole('region', { name: 'Latest news' })).toBeNull();
+    answer(cards);
+    await screen.findByRole('region', { name: 'Latest news' });
+  });
 });
 
 describe('the promo-code panel', () => {
