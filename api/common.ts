@@ -21,16 +21,6 @@ export const Common = v.object({
 });
 export type Common = v.InferOutput<typeof Common>;
 
-/**
- * The answers of GET /api/common and GET /api/common/language for the page's first request,
- * written by the server into index.html (docs/decisions.md #27): /login makes no call before
- * the visitor acts.
- */
-export const Bootstrap = v.object({ common: Common, languages: Languages });
-/** The id of the `<script type="application/json">` element holding it. */
-export const BOOTSTRAP_ELEMENT_ID = 'bootstrap';
-export type Bootstrap = v.InferOutput<typeof Bootstrap>;
-
 export const LoginRequest = v.object({
   login: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(254, 'tooLong')),
   password: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(256, 'tooLong')),

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Bootstrap } from '../api/common.ts';
+import type { Bootstrap } from '../api/page-data.ts';
 
 export type RenderedPage = {
   /** What goes inside #root. */

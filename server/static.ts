@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../api/common.ts';
+import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../api/page-data.ts';
 import { faviconIco, FAVICON_SVG } from './adapters/images.ts';
 import type { AppEnv } from './http/env.ts';
 import { htmlSecurityHeaders, isEmbeddablePath, widgetOrigin } from './http/security-headers.ts';

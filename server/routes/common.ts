@@ -1,6 +1,9 @@
 // SPEC §7 "Common": bootstrap data, languages, login, logout (declared in api/session-calls.ts).
 import type { Context } from 'hono';
-import type { Bootstrap, Common, Language } from '../../api/common.ts';
+import type { Common, Language } from '../../api/common.ts';
+import type { Bootstrap } from '../../api/page-data.ts';
+import { loadMain } from '../domain/main-data.ts';
+import { viewerOf } from './main.ts';
 import { legalCalls } from '../../api/legal.ts';
 import { sessionCalls } from '../../api/session-calls.ts';
 import { NotFoundError } from '../domain/errors.ts';
@@ -43,7 +46,12 @@ export function bootstrapAnswer(deps: AppDeps): (c: Context<AppEnv, string>) => 
   const session = sessionMiddleware(deps);
   return async (c) => {
     await session(c, async () => {});
-    return { common: await commonAnswer(c, deps), languages: languagesAnswer(c) };
+    const common = await commonAnswer(c, deps);
+    // A logged-in trainee's page also carries GET /api/main (docs/decisions.md #154).
+    const trainee = common.isLoggedIn ? c.get('session') : undefined;
+    const caller = trainee && { db: deps.db, customerId: trainee.customerId, now: deps.clock(), locale: c.get('locale') };
+    const main = caller ? await loadMain(await viewerOf(caller, c, deps)) : undefined;
+    return { common, languages: languagesAnswer(c), ...(main ? { main } : {}) };
   };
 }
 

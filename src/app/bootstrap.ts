@@ -1,9 +1,12 @@
 import * as v from 'valibot';
-import { Bootstrap, BOOTSTRAP_ELEMENT_ID, type Common, type Language } from '../../api/common.ts';
+import type { Common, Language } from '../../api/common.ts';
+import type { Main } from '../../api/main.ts';
+import { Bootstrap, BOOTSTRAP_ELEMENT_ID } from '../../api/page-data.ts';
 
-// docs/decisions.md #27: for the page's first request the server writes the answers of
-// GET /api/common and GET /api/common/language into index.html (server/static.ts), so
-// /login makes no call, and loads no HTTP client, before the visitor acts. Without them
+// docs/decisions.md #27, #154: for the page's first request the server writes the answers of
+// GET /api/common and GET /api/common/language, and for a logged-in trainee GET /api/main,
+// into index.html (server/static.ts), so /login makes no call, and loads no HTTP client,
+// before the visitor acts, and a logged-in page needs no call before its shell. Without them
 // (`npm run dev`, the database down, tests) the app asks the API as before.
 let data: Bootstrap | null | undefined;
 
@@ -29,6 +32,15 @@ export function takeBootstrapCommon(): Common | null {
   if (commonTaken) return null;
   commonTaken = true;
   return read()?.common ?? null;
+}
+
+let mainTaken = false;
+
+/** The page's own GET /api/main answer (a logged-in trainee's page), once: later loads ask the server. */
+export function takeBootstrapMain(): Main | null {
+  if (mainTaken) return null;
+  mainTaken = true;
+  return read()?.main ?? null;
 }
 
 /** The page's own GET /api/common/language answer. */

@@ -5,7 +5,7 @@ import type { WireLocale } from '../../api/common.ts';
 import { sessionCalls } from '../../api/session-calls.ts';
 import { readRebootCookie } from '../lib/reboot-cookie.ts';
 import { activateLocale } from './i18n.ts';
-import { takeBootstrapCommon } from './bootstrap.ts';
+import { takeBootstrapCommon, takeBootstrapMain } from './bootstrap.ts';
 import { wired } from './machines.ts';
 
 /**
@@ -47,7 +47,7 @@ export const appSession = wired('session', ({ services: { http } }) =>
     actors: {
       // The first answer comes with the page (src/app/bootstrap.ts), later ones from the API.
       loadCommon: fromPromise(async () => takeBootstrapCommon() ?? http.call(sessionCalls['common.get'], undefined, { local: true })),
-      loadMain: fromPromise(() => http.call(sessionCalls['main.get'])),
+      loadMain: fromPromise(async () => takeBootstrapMain() ?? http.call(sessionCalls['main.get'])),
       logout: fromPromise(async () => {
         await http.call(sessionCalls['common.logout'], undefined, { local: true }).catch(() => undefined);
       }),

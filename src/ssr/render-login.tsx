@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { fromPromise, waitFor } from 'xstate';
-import type { Bootstrap } from '../../api/common.ts';
+import type { Bootstrap } from '../../api/page-data.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import { connectSession } from '../../machines/session.connect.ts';
 import { App } from '../app/app.tsx';

@@ -97,3 +97,21 @@ describe('/login before the app runs', () => {
     await close();
   });
 });
+
+describe('a logged-in page', () => {
+  it("draws the shell from the page's own data, with no call for GET /api/main", async () => {
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US' });
+    const page = await context.newPage();
+    const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+    const login = await context.request.post('/api/common/login', { data: { login: '+380501234567', password: 'Passw0rd1' }, headers });
+    expect(login.status()).toBe(200);
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    // The shell's menu, in whatever language the account was left in.
+    await page.locator('nav a[href="/courses"]').first().waitFor();
+    expect(calls).not.toContain('/api/main');
+    expect(calls).not.toContain('/api/common');
+    await context.close();
+  });
+});

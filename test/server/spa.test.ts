@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { Bootstrap, Common, Languages } from '../../api/common.ts';
+import { Common, Languages } from '../../api/common.ts';
+import { Main } from '../../api/main.ts';
+import { Bootstrap } from '../../api/page-data.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { mountSpa } from '../../server/static.ts';
 import { makeTestApp, T1, type TestApp } from './harness.ts';
@@ -63,6 +65,16 @@ describe('the built SPA', () => {
     const common = v.parse(Common, await (await spa.call('GET', '/api/common', { cookie })).json());
     expect(page.common).toEqual(common);
     expect(page.common.isLoggedIn).toBe(true);
+  });
+
+  it("carries a logged-in trainee's GET /api/main, and no one else's (docs/decisions.md #154)", async () => {
+    const cookie = await spa.login(T1.phone, T1.password);
+    const page = await bootstrapOf(await spa.call('GET', '/exams', { noRequestedWith: true, cookie }));
+    const main = v.parse(Main, await (await spa.call('GET', '/api/main', { cookie })).json());
+    expect(page.main).toEqual(main);
+    expect(page.main?.customer.name).toBe('Олена');
+    const visitor = await bootstrapOf(await spa.call('GET', '/login', { noRequestedWith: true }));
+    expect(visitor.main).toBeUndefined();
   });
 
   it('serves the page without them when they cannot be had (the app then asks the API)', async () => {

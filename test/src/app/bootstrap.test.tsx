@@ -1,7 +1,7 @@
 // src/app/bootstrap.ts: the answers the server wrote into index.html (docs/decisions.md #27).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Bootstrap } from '../../../api/common.ts';
-import { makeCommon } from '../helpers/app-harness.tsx';
+import type { Bootstrap } from '../../../api/page-data.ts';
+import { makeCommon, makeMain } from '../helpers/app-harness.tsx';
 
 const page: Bootstrap = {
   common: makeCommon({ locale: 'ru' }),
@@ -33,6 +33,15 @@ describe('the bootstrap written into the page', () => {
     expect(takeBootstrapCommon()).toBeNull();
     expect(bootstrapLanguages()).toEqual(page.languages);
     expect(bootstrapLanguages()).toEqual(page.languages);
+  });
+
+  it("gives a logged-in trainee's GET /api/main once, and none on a visitor's page", async () => {
+    const main = makeMain();
+    const withMain = await freshModule(JSON.stringify({ ...page, main }));
+    expect(withMain.takeBootstrapMain()).toEqual(main);
+    expect(withMain.takeBootstrapMain()).toBeNull();
+    const visitor = await freshModule(JSON.stringify(page));
+    expect(visitor.takeBootstrapMain()).toBeNull();
   });
 
   it('is ignored when missing, not JSON or not of the api/ shape', async () => {

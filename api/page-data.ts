@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+import { Common, Languages } from './common.ts';
+import { Main } from './main.ts';
+
+/**
+ * The answers of GET /api/common and GET /api/common/language for the page's first request,
+ * and for a logged-in trainee GET /api/main, written by the server into index.html
+ * (docs/decisions.md #27, #154): /login makes no call before the visitor acts, and a
+ * logged-in page draws the shell without waiting for a call.
+ */
+export const Bootstrap = v.object({ common: Common, languages: Languages, main: v.optional(Main) });
+/** The id of the `<script type="application/json">` element holding it. */
+export const BOOTSTRAP_ELEMENT_ID = 'bootstrap';
+export type Bootstrap = v.InferOutput<typeof Bootstrap>;
