@@ -1,4 +1,4 @@
-// `npm run bench:passage [-- --trainees N --answers K --gap MS]` (docs/performance.md).
+// `npm run bench:passage [-- --trainees N --answers K --gap MS --workers W]` (docs/performance.md).
 // The real server (createApp over PGlite in memory, or over PostgreSQL when DATABASE_URL is
 // set: a fresh database on that server, dropped afterwards) runs in a child process with N
 // trainees whose sessions are inserted directly (no argon2 per trainee). This process plays
@@ -6,7 +6,10 @@
 // and saves K answers a few seconds apart (as the browser does: the answer ids are the
 // passage's handles, known only from the question), then finishes. It reports latencies, saves per second and
 // errors, then asks the server process to check that every acknowledged answer is stored.
+// With `--workers W` (PostgreSQL only) the server child seeds, then serves through W worker
+// processes sharing its port (node:cluster), as `npm start` does with WORKERS.
 import { fork, type ChildProcess } from 'node:child_process';
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
@@ -31,6 +34,7 @@ const { values: args } = parseArgs({
     trainees: { type: 'string', default: '2000' },
     answers: { type: 'string', default: '3' },
     gap: { type: 'string', default: '3000' }, // mean ms between one trainee's saves
+    workers: { type: 'string', default: '1' },
     serve: { type: 'boolean', default: false }, // internal: run as the server child
   },
 });
@@ -48,7 +52,7 @@ async function runBench(): Promise<void> {
   const answers = Number(args.answers);
   const gap = Number(args.gap);
   const seed = randomBytes(8).toString('hex');
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', '--trainees', String(trainees), seed], { stdio: 'inherit' });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', '--trainees', String(trainees), '--workers', args.workers, seed], { stdio: 'inherit' });
   process.on('exit', () => child.kill());
   const ready = await message<Ready>(child, 'ready');
   console.log(`server: ${ready.database}, ${trainees} trainees seeded in ${ready.seedMs} ms, port ${ready.port}`);
@@ -228,16 +232,24 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
     showCheckResult: true,
   });
 
-  const app = createApp({ db, clock: Date.now });
-  const server = createAdaptorServer({ fetch: app.fetch }) as http.Server;
-  // Idle keep-alive connections stay open longer than a trainee's pause between calls (as
-  // behind a load balancer), and the accept queue holds every trainee connecting at once.
-  server.keepAliveTimeout = 65_000;
-  server.listen(0, '127.0.0.1', 4096, () => {
-    const port = (server.address() as { port: number }).port;
-    const where = url ? `PostgreSQL (database ${dbName}, pool ${process.env.DATABASE_POOL_SIZE ?? 10})` : 'PGlite (in memory)';
-    process.send!({ type: 'ready', port, scheduleId, database: where, seedMs: Math.round(performance.now() - t0) } satisfies Ready);
-  });
+  const workers = url ? Number(args.workers) : 1;
+  const where = url ? `PostgreSQL (database ${dbName}, ${workers} process(es), pool ${process.env.DATABASE_POOL_SIZE ?? 10} each)` : 'PGlite (in memory)';
+  const ready = (port: number) => process.send!({ type: 'ready', port, scheduleId, database: where, seedMs: Math.round(performance.now() - t0) } satisfies Ready);
+  const servers: (http.Server | ReturnType<typeof cluster.fork>)[] = [];
+  if (workers > 1) {
+    cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), args: ['--serve'], silent: false });
+    const ports = await Promise.all(
+      Array.from({ length: workers }, () => {
+        const worker = cluster.fork({ BENCH_WORKER_DATABASE_URL: url });
+        servers.push(worker);
+        return new Promise<number>((resolve) => worker.once('message', (m: { port: number }) => resolve(m.port)));
+      }),
+    );
+    ready(ports[0]!);
+  } else {
+    const server = listen(createApp({ db, clock: Date.now }), ready);
+    servers.push(server);
+  }
 
   process.on('message', async (m: { type: string; acked?: Acked[] }) => {
     if (m.type === 'verify') {
@@ -270,7 +282,10 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
       process.send!({ type: 'verified', stored, missing: acked.length - stored, finished, results: results.length });
     }
     if (m.type === 'stop') {
-      server.close();
+      for (const server of servers) {
+        if (server instanceof http.Server) server.close();
+        else server.kill();
+      }
       await database.close();
       if (adminUrl) {
         const admin = new pg.Client({ connectionString: adminUrl });
@@ -283,5 +298,23 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
   });
 }
 
-if (args.serve) await serveBench(Number(args.trainees), process.argv.at(-1)!);
+/** The app on 127.0.0.1 (a random port, the same for every worker of a cluster). */
+function listen(app: ReturnType<typeof createApp>, onListening: (port: number) => void): http.Server {
+  const server = createAdaptorServer({ fetch: app.fetch }) as http.Server;
+  // Idle keep-alive connections stay open longer than a trainee's pause between calls (as
+  // behind a load balancer), and the accept queue holds every trainee connecting at once.
+  server.keepAliveTimeout = 65_000;
+  server.listen(0, '127.0.0.1', 4096, () => onListening((server.address() as { port: number }).port));
+  return server;
+}
+
+/** A worker of `--workers`: the app over the seeded database, its port told to the primary. */
+async function serveWorker(url: string): Promise<void> {
+  const database = await openDatabase({ url });
+  listen(createApp({ db: database.db, clock: Date.now }), (port) => process.send!({ port }));
+}
+
+const workerUrl = process.env.BENCH_WORKER_DATABASE_URL;
+if (cluster.isWorker && workerUrl) await serveWorker(workerUrl);
+else if (args.serve) await serveBench(Number(args.trainees), process.argv.at(-1)!);
 else await runBench();
