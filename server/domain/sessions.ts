@@ -3,9 +3,10 @@
 // Sliding expiry: a session ends after 12 hours without a request, and 30 days after login
 // whatever the activity. Login rotates the token; logout deletes the row.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { WireLocale } from '../../api/common.ts';
 import type { Db } from '../db/connect.ts';
+import { perDatabase, preparedName } from '../db/prepared.ts';
 import { sessions } from '../db/schema.ts';
 import { isWireLocale } from './locale.ts';
 
@@ -59,9 +60,18 @@ export const tokenHashOf = (token: string | undefined): string | null => (!token
 export async function resolveSession(db: Db, token: string | undefined, now: number): Promise<Session | null> {
   const tokenHash = tokenHashOf(token);
   if (!tokenHash) return null;
-  const [row] = await db.select(sessionColumns).from(sessions).where(eq(sessions.tokenHash, tokenHash));
+  const [row] = await sessionLookup(db).execute({ tokenHash });
   return admitSession(db, tokenHash, row ?? null, now);
 }
+
+/** Every call's first statement: prepared (server/db/prepared.ts). */
+const sessionLookup = perDatabase((db) =>
+  db
+    .select(sessionColumns)
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare(preparedName('session_lookup')),
+);
 
 /**
  * The rules of a session row read at `now`: none → null; expired → the row deleted, null;

@@ -15,7 +15,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnswerRequest, AnswerResponse } from '../../../api/exams.ts';
 import type { Db } from '../../db/connect.ts';
-import { preparedName } from '../../db/prepared.ts';
+import { perDatabase, preparedName } from '../../db/prepared.ts';
 import { examEssayFiles, examResultQuestions, examResults, examSchedules, exams, sessions } from '../../db/schema.ts';
 import type { Caller } from '../caller.ts';
 import { NotFoundError, RefusedError, ValidationError } from '../errors.ts';
@@ -91,14 +91,7 @@ function writeStatement(db: Db, unsavedOnly: boolean) {
     .prepare(preparedName(unsavedOnly ? 'answer_save_write_unsaved' : 'answer_save_write'));
 }
 
-type Statements = { read: ReturnType<typeof readStatement>; write: ReturnType<typeof writeStatement>; writeUnsaved: ReturnType<typeof writeStatement> };
-/** Built once per database (a prepared statement is named once per connection by node-postgres). */
-const built = new WeakMap<Db, Statements>();
-function statements(db: Db): Statements {
-  let s = built.get(db);
-  if (!s) built.set(db, (s = { read: readStatement(db), write: writeStatement(db, false), writeUnsaved: writeStatement(db, true) }));
-  return s;
-}
+const statements = perDatabase((db) => ({ read: readStatement(db), write: writeStatement(db, false), writeUnsaved: writeStatement(db, true) }));
 
 const jsonArray = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
 

@@ -1,9 +1,10 @@
 // SPEC §7 passage calls: start, read (passage/{id}, update/{id}), takeBreak, finishBreak,
 // finish. Loads, applies the pure rules (attempts.ts, breaks.ts, settle.ts), persists, and
 // answers the Passage of api/exams.ts. docs/exams.md has the rules.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Passage, QuestionType } from '../../../api/exams.ts';
 import type { Conn } from '../../db/connect.ts';
+import { isTransaction, perDatabase, preparedName } from '../../db/prepared.ts';
 import type { Caller } from '../caller.ts';
 import { examQuestions, examResultQuestions, examResults } from '../../db/schema.ts';
 import { RefusedError } from '../errors.ts';
@@ -20,13 +21,28 @@ import { settle, type Settled, type Timeline } from './settle.ts';
 import { loadResult, loadStartFacts, persist, rulesOf, settledRead, settleRunning, toResult, type Loaded, type ResultRow, type ScheduleRow } from './store.ts';
 import { passageView, type ResultQuestionView } from './views.ts';
 
-export async function resultQuestionViews(db: Conn, resultId: number): Promise<ResultQuestionView[]> {
-  const rows = await db
+const questionRows = (db: Conn, resultId: number | Placeholder) =>
+  db
     .select({ rq: examResultQuestions, type: examQuestions.type })
     .from(examResultQuestions)
     .innerJoin(examQuestions, eq(examQuestions.id, examResultQuestions.questionId))
     .where(eq(examResultQuestions.resultId, resultId))
     .orderBy(asc(examResultQuestions.position));
+
+const countOf = (db: Conn, customerId: number | Placeholder, scheduleId: number | Placeholder) =>
+  db
+    .select({ n: count() })
+    .from(examResults)
+    .where(and(eq(examResults.customerId, customerId), eq(examResults.scheduleId, scheduleId)));
+
+/** The reads of every passage view, outside a transaction: prepared (server/db/prepared.ts). */
+const viewReads = perDatabase((db) => ({
+  questions: questionRows(db, sql.placeholder('resultId')).prepare(preparedName('passage_questions')),
+  count: countOf(db, sql.placeholder('customerId'), sql.placeholder('scheduleId')).prepare(preparedName('passage_results_count')),
+}));
+
+export async function resultQuestionViews(db: Conn, resultId: number): Promise<ResultQuestionView[]> {
+  const rows = isTransaction(db) ? await questionRows(db, resultId) : await viewReads(db).questions.execute({ resultId });
   return rows.map(({ rq, type }) => ({
     id: rq.id,
     questionId: rq.questionId,
@@ -41,10 +57,7 @@ export async function resultQuestionViews(db: Conn, resultId: number): Promise<R
 }
 
 export async function resultsCountOf(db: Conn, customerId: number, scheduleId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(examResults)
-    .where(and(eq(examResults.customerId, customerId), eq(examResults.scheduleId, scheduleId)));
+  const [row] = isTransaction(db) ? await countOf(db, customerId, scheduleId) : await viewReads(db).count.execute({ customerId, scheduleId });
   return row?.n ?? 0;
 }
 

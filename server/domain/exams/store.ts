@@ -2,9 +2,10 @@
 // the pure functions beside this file; this module loads their inputs and writes what they
 // decided. Every change to a passage runs in a transaction holding its row lock (FOR UPDATE),
 // so concurrent calls on one passage apply one after the other.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { PassageStatus } from '../../../api/exams.ts';
 import type { Conn, Db, Tx } from '../../db/connect.ts';
+import { isTransaction, perDatabase, preparedName } from '../../db/prepared.ts';
 import { examBreaks, examResultQuestions, examResults, examSchedules, exams, scheduleTrainees, type Localized } from '../../db/schema.ts';
 import { NotFoundError } from '../errors.ts';
 import { readGiven } from './answers.ts';
@@ -77,8 +78,16 @@ export async function loadSchedules(db: Conn, customerId: number, scheduleId?: n
  * together, the count and the running ones are of one snapshot: a concurrent start is in
  * both or in neither (then the partial unique index refuses the second insert, passage.ts).
  */
-export async function loadStartFacts(db: Conn, customerId: number, scheduleId: number): Promise<{ schedule: ScheduleRow; resultsCount: number; runningIds: number[] }> {
-  const [row] = await db
+export async function loadStartFacts(db: Db, customerId: number, scheduleId: number): Promise<{ schedule: ScheduleRow; resultsCount: number; runningIds: number[] }> {
+  const [row] = await startFacts(db).execute({ customerId, scheduleId });
+  if (!row) throw new NotFoundError();
+  const ids = typeof row.runningIds === 'string' ? (JSON.parse(row.runningIds) as number[]) : row.runningIds;
+  return { schedule: toSchedule(row.schedule), resultsCount: Number(row.resultsCount), runningIds: ids.map(Number) };
+}
+
+const startFacts = perDatabase((db) => {
+  const customerId = sql.placeholder('customerId');
+  return db
     .select({
       schedule: scheduleColumns,
       resultsCount: sql<number | string>`(select count(*) from ${examResults} r where r.customer_id = ${customerId} and r.schedule_id = ${examSchedules.id})`,
@@ -89,11 +98,9 @@ export async function loadStartFacts(db: Conn, customerId: number, scheduleId: n
     .from(scheduleTrainees)
     .innerJoin(examSchedules, eq(examSchedules.id, scheduleTrainees.scheduleId))
     .innerJoin(exams, eq(exams.id, examSchedules.examId))
-    .where(and(eq(scheduleTrainees.customerId, customerId), eq(scheduleTrainees.scheduleId, scheduleId)));
-  if (!row) throw new NotFoundError();
-  const ids = typeof row.runningIds === 'string' ? (JSON.parse(row.runningIds) as number[]) : row.runningIds;
-  return { schedule: toSchedule(row.schedule), resultsCount: Number(row.resultsCount), runningIds: ids.map(Number) };
-}
+    .where(and(eq(scheduleTrainees.customerId, customerId), eq(scheduleTrainees.scheduleId, sql.placeholder('scheduleId'))))
+    .prepare(preparedName('start_facts'));
+});
 
 /** The trainee's schedule, or 404 (another trainee's schedule looks unknown). */
 export async function loadSchedule(db: Conn, customerId: number, scheduleId: number): Promise<ScheduleRow> {
@@ -149,20 +156,38 @@ export const breaksColumn = sql<BreakJson[]>`coalesce((
  * unknown one or another trainee's. `lock`: FOR UPDATE of the passage row.
  */
 export async function loadResult(db: Conn, customerId: number, ref: number | { question: number }, lock = false): Promise<Loaded> {
-  const id =
-    typeof ref === 'number'
-      ? eq(examResults.id, ref)
-      : eq(examResults.id, sql`(select ${examResultQuestions.resultId} from ${examResultQuestions} where ${examResultQuestions.id} = ${ref.question})`);
-  const query = db
+  const byQuestion = typeof ref !== 'number';
+  const values = { customerId, id: byQuestion ? ref.question : ref };
+  let rows;
+  // Read without a lock outside a transaction (the reads of every passage call): prepared.
+  if (!lock && !isTransaction(db)) rows = await (byQuestion ? passageReads(db).byQuestion : passageReads(db).byId).execute(values);
+  else {
+    const query = passageQuery(db, byQuestion, values);
+    rows = lock ? await query.for('update', { of: examResults }) : await query;
+  }
+  const [row] = rows;
+  if (!row) throw new NotFoundError();
+  return toLoaded(row);
+}
+
+/** The passage by its id, or by the id of one of its question rows, of the trainee; `at` gives the values or placeholders. */
+function passageQuery(db: Conn, byQuestion: boolean, at: { customerId: number | Placeholder; id: number | Placeholder }) {
+  const id = byQuestion
+    ? eq(examResults.id, sql`(select ${examResultQuestions.resultId} from ${examResultQuestions} where ${examResultQuestions.id} = ${at.id})`)
+    : eq(examResults.id, at.id);
+  return db
     .select({ result: examResults, schedule: scheduleColumns, breaks: breaksColumn })
     .from(examResults)
     .innerJoin(examSchedules, eq(examSchedules.id, examResults.scheduleId))
     .innerJoin(exams, eq(exams.id, examSchedules.examId))
-    .where(and(id, eq(examResults.customerId, customerId)));
-  const [row] = lock ? await query.for('update', { of: examResults }) : await query;
-  if (!row) throw new NotFoundError();
-  return toLoaded(row);
+    .where(and(id, eq(examResults.customerId, at.customerId)));
 }
+
+const placeholders = { customerId: sql.placeholder('customerId'), id: sql.placeholder('id') };
+const passageReads = perDatabase((db) => ({
+  byId: passageQuery(db, false, placeholders).prepare(preparedName('passage_by_id')),
+  byQuestion: passageQuery(db, true, placeholders).prepare(preparedName('passage_by_question')),
+}));
 
 /** A passage as read with scheduleColumns and breaksColumn (here and answer-save.ts). */
 export function toLoaded(row: { result: ResultSelect; schedule: ScheduleSelect; breaks: BreakJson[] | string }): Loaded {
