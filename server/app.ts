@@ -5,7 +5,7 @@
 // handler.
 import { Hono } from 'hono';
 import { withDefaultAdapters } from './default-adapters.ts';
-import { mountRoutes } from './http/contract.ts';
+import { mountRoutes, ownSessionRequests } from './http/contract.ts';
 import { mountHealth } from './http/health.ts';
 import { mountMetrics } from './http/metrics.ts';
 import { requestLog } from './http/request-log.ts';
@@ -41,8 +41,6 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   mountHealth(app, deps.db, deps.stopping);
   mountMetrics(app, deps.metrics, deps.metricsToken);
   app.use('/api/*', noStore);
-  app.use('/api/*', sessionMiddleware(deps));
-  app.use('/api/*', requireRequestedWith());
   const routes = [
     ...commonRoutes(deps),
     ...mainRoutes(deps),
@@ -56,6 +54,8 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
     ...accountRoutes(deps),
     ...achievementsRoutes(deps),
   ];
+  app.use('/api/*', sessionMiddleware(deps, ownSessionRequests(routes)));
+  app.use('/api/*', requireRequestedWith());
   served.set(app, mountRoutes(app, deps, routes));
 
   if (deps.spaRoot) mountSpa(app, deps.spaRoot, bootstrapAnswer(deps), achievementsPageMeta(deps), deps.renderPage);

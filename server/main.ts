@@ -4,15 +4,18 @@
 import cluster from 'node:cluster';
 import { superviseWorkers, workerCount } from './cluster.ts';
 import { loadConfig } from './config.ts';
+import { poolSizePerProcess } from './db/pool-size.ts';
 import { aggregateForWorkers } from './http/metrics.ts';
 import { prepareOnce, serveProcess } from './serve.ts';
 
 const config = loadConfig();
 const plan = workerCount(process.env, config.databaseUrl !== undefined);
+// Each process opens its own PostgreSQL pool, sized for this machine's processes (server/db/pool-size.ts).
+const pool = poolSizePerProcess(process.env, plan.count);
 
 if (cluster.isPrimary && plan.count > 1) {
   const { seeded, movedEssays, certificatePdfs } = await prepareOnce(config);
-  console.log(`Starting ${plan.count} server processes (${plan.why}); a process that dies is replaced.`);
+  console.log(`Starting ${plan.count} server processes (${plan.why}), each with ${pool.size} database connections (${pool.why}); a process that dies is replaced.`);
   if (seeded) console.log('Demo data seeded.');
   if (certificatePdfs) console.log(`Stored the PDFs of ${certificatePdfs} certificate(s) in the file store.`);
   if (movedEssays) console.log(`Moved ${movedEssays} essay file(s) from the database into the file store.`);
@@ -28,5 +31,5 @@ if (cluster.isPrimary && plan.count > 1) {
   process.on('SIGTERM', () => stop('SIGTERM'));
 } else {
   if (cluster.isPrimary) console.log(`One server process: ${plan.why}.`);
-  await serveProcess(config, { prepare: cluster.isPrimary, announce: cluster.isPrimary || cluster.worker?.id === 1 });
+  await serveProcess(config, { prepare: cluster.isPrimary, announce: cluster.isPrimary || cluster.worker?.id === 1, poolMax: pool.size });
 }

@@ -63,8 +63,8 @@ function processMetrics(pool: PoolStats | undefined) {
   return cluster.isWorker ? shareWithCluster(metrics) : metrics;
 }
 
-export async function serveProcess(config: StartConfig, { prepare, announce }: { prepare: boolean; announce: boolean }): Promise<void> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+export async function serveProcess(config: StartConfig, { prepare, announce, poolMax }: { prepare: boolean; announce: boolean; poolMax?: number }): Promise<void> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, ...(poolMax ? { poolMax } : {}) });
   // Mail and SMS (docs/operations.md "E-mail and SMS"): SMTP_URL alone switches e-mail to SMTP,
   // SMS_GATEWAY_URL SMS to the HTTP gateway; otherwise the dev outbox keeps them in
   // <DATA_DIR>/outbox and prints them here.
@@ -138,7 +138,7 @@ export async function serveProcess(config: StartConfig, { prepare, announce }: {
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS }, (info) => {
-    const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+    const where = database.kind === 'postgres' ? `PostgreSQL (DATABASE_URL, a pool of ${database.poolMax} connections)` : `PGlite in ${config.dataDir}`;
     const files = adapters.files instanceof FolderStore ? adapters.files.root : adapters.files instanceof S3Store ? adapters.files.describe() : 'the configured store';
     console.log(`Portal listening on http://${config.host ?? 'localhost'}:${info.port}/  — database: ${where}; files: ${files}; process ${process.pid}`);
     if (!announce) return;

@@ -23,6 +23,8 @@ export type OpenedDatabase = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The PostgreSQL pool's size; PGlite has none. */
+  poolMax?: number;
   /** The PostgreSQL pool's connections (server/http/metrics.ts); PGlite has none. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 };
@@ -32,6 +34,8 @@ export type OpenOptions = {
   url?: string;
   /** PGlite data directory (default ./data); 'memory://' keeps everything in memory. */
   dataDir?: string;
+  /** PostgreSQL pool size of this process (server/db/pool-size.ts); default env DATABASE_POOL_SIZE, else 10. */
+  poolMax?: number;
   /** Told every statement drizzle sends (tests count queries per call). */
   logger?: { logQuery: (query: string, params: unknown[]) => void };
 };
@@ -42,7 +46,7 @@ const MIGRATION_LOCK = 7_342_001;
 
 export async function openDatabase(options: OpenOptions = {}): Promise<OpenedDatabase> {
   const url = options.url ?? process.env.DATABASE_URL;
-  if (url) return openPostgres(url, options.logger);
+  if (url) return openPostgres(url, options.logger, options.poolMax ?? Number(process.env.DATABASE_POOL_SIZE || 10));
   return openPglite(options.dataDir ?? './data', options.logger);
 }
 
@@ -58,7 +62,7 @@ async function openPglite(dataDir: string, logger?: OpenOptions['logger']): Prom
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string, logger?: OpenOptions['logger']): Promise<OpenedDatabase> {
+async function openPostgres(url: string, logger: OpenOptions['logger'], poolMax: number): Promise<OpenedDatabase> {
   // Migrate on one dedicated connection holding an advisory lock, so that several server
   // processes starting together do not run the same migration twice.
   const migrator = new pg.Client({ connectionString: url });
@@ -70,7 +74,7 @@ async function openPostgres(url: string, logger?: OpenOptions['logger']): Promis
     await migrator.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     await migrator.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle connection the server drops (restart, failover, a dropped test database) must
   // not take the process down: the pool discards that client and opens a new one on demand.
   pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
@@ -78,6 +82,7 @@ async function openPostgres(url: string, logger?: OpenOptions['logger']): Promis
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    poolMax,
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };

@@ -3,9 +3,10 @@
 // Sliding expiry: a session ends after 12 hours without a request, and 30 days after login
 // whatever the activity. Login rotates the token; logout deletes the row.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { WireLocale } from '../../api/common.ts';
 import type { Db } from '../db/connect.ts';
+import { perDatabase, preparedName } from '../db/prepared.ts';
 import { sessions } from '../db/schema.ts';
 import { isWireLocale } from './locale.ts';
 
@@ -40,11 +41,43 @@ export async function createSession(db: Db, customerId: number, locale: WireLoca
   return token;
 }
 
+/** What a session row holds besides its key: read here, or by a call's own first statement (answer-save.ts). */
+export type SessionRow = { customerId: number; locale: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date };
+
+/** The columns of SessionRow, for a query that reads the session with other rows (issue 14). */
+export const sessionColumns = {
+  customerId: sessions.customerId,
+  locale: sessions.locale,
+  createdAt: sessions.createdAt,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+};
+
+/** The session token's hash, or null for a token no session can have (none, or longer than 100). */
+export const tokenHashOf = (token: string | undefined): string | null => (!token || token.length > 100 ? null : hashToken(token));
+
 /** The live session of `token`, sliding its expiry; null (and the row gone) once expired. */
 export async function resolveSession(db: Db, token: string | undefined, now: number): Promise<Session | null> {
-  if (!token || token.length > 100) return null;
-  const tokenHash = hashToken(token);
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+  const tokenHash = tokenHashOf(token);
+  if (!tokenHash) return null;
+  const [row] = await sessionLookup(db).execute({ tokenHash });
+  return admitSession(db, tokenHash, row ?? null, now);
+}
+
+/** Every call's first statement: prepared (server/db/prepared.ts). */
+const sessionLookup = perDatabase((db) =>
+  db
+    .select(sessionColumns)
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare(preparedName('session_lookup')),
+);
+
+/**
+ * The rules of a session row read at `now`: none → null; expired → the row deleted, null;
+ * otherwise the session, its expiry slid (written at most once a minute, SESSION_TOUCH_MS).
+ */
+export async function admitSession(db: Db, tokenHash: string, row: SessionRow | null, now: number): Promise<Session | null> {
   if (!row) return null;
   if (row.expiresAt.getTime() <= now) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

@@ -10,7 +10,7 @@ import { isFileReply, type Call } from '../../api/contract.ts';
 import type { Caller } from '../domain/caller.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { limitBody, requireRequestedWith } from './guards.ts';
-import { currentSession, requireLogin } from './session.ts';
+import { currentSession, loginBefore, loginBeforeErrorsOf, requireLogin, sessionInQuery, type SessionInQuery } from './session.ts';
 import { jsonBody, parse } from './validate.ts';
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
@@ -28,9 +28,37 @@ type Answer<C extends Call> = C['response'] extends v.GenericSchema ? v.InferOut
 export type Handler<C extends Call> = (input: HandlerInput<C>) => Promise<Answer<C>> | Answer<C>;
 
 /** A call and its handler, as a routes file declares them. */
-export type Route = { call: Call; handler: Handler<Call> };
+export type Route = { call: Call; handler: Handler<Call>; ownSession?: true };
 
 export const route = <C extends Call>(call: C, handler: Handler<C>): Route => ({ call, handler });
+
+/** The input of a handler that reads its session itself: `session` instead of `caller`. */
+export type OwnSessionInput<C extends Call> = Omit<HandlerInput<C>, 'caller'> & { session: SessionInQuery };
+
+/**
+ * A `trainee` call whose handler reads the session in its own first statement (issue 14: the
+ * answer save), so the session middleware leaves it alone. The outcomes stay those of
+ * `route`: 403 without a live session before any 400 or 413 (those resolve the session first).
+ */
+export const routeOwnSession = <C extends Call>(call: C, handler: (input: OwnSessionInput<C>) => Promise<Answer<C>>): Route => {
+  if (call.access !== 'trainee') throw new Error(`${call.id}: only a trainee call reads its own session`);
+  return { call, handler: handler as unknown as Handler<Call>, ownSession: true };
+};
+
+/** The path of a call as a regular expression over request paths. */
+const pathRegex = (path: string) =>
+  new RegExp(
+    `^${path
+      .split('/')
+      .map((segment) => (WHOLE_PARAM.test(segment) ? '[^/]+' : segment.includes('{') ? segmentRegex(segment, false) : escapeRegex(segment)))
+      .join('/')}$`,
+  );
+
+/** Whether a request is for a call that reads its own session (the session middleware skips it). */
+export function ownSessionRequests(routes: readonly Route[]): (method: string, path: string) => boolean {
+  const own = routes.filter((r) => r.ownSession).map((r) => ({ method: r.call.method, path: pathRegex(r.call.path) }));
+  return (method, path) => own.some((o) => o.method === method && o.path.test(path));
+}
 
 const WHOLE_PARAM = /^\{(\w+)\}$/;
 /** What a param inside a segment of text may be: no '_' or '.', which separate it from the text. */
@@ -85,23 +113,30 @@ const wholeParams = (path: string) => path.split('/').filter((segment) => WHOLE_
 export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: readonly Route[]): Set<string> {
   const params = (r: Route) => wholeParams(r.call.path);
   const served = new Set<string>();
-  for (const { call, handler } of [...routes].sort((a, b) => params(a) - params(b))) {
+  for (const { call, handler, ownSession } of [...routes].sort((a, b) => params(a) - params(b))) {
     if (served.has(call.id)) throw new Error(`${call.id} has two handlers`);
     served.add(call.id);
     const chain: MiddlewareHandler<AppEnv>[] = [];
-    if (call.access === 'trainee') chain.push(requireLogin);
+    if (call.access === 'trainee' && !ownSession) chain.push(requireLogin);
     if (call.method === 'GET' && call.changes) chain.push(requireRequestedWith(true));
     // A multipart upload counts its own streamed body (Hono's limit would buffer it).
-    if (call.method === 'POST' && !call.multipart) chain.push(limitBody(deps, call.bodyLimit));
+    if (call.method === 'POST' && !call.multipart) chain.push(ownSession ? loginBeforeErrorsOf(deps, limitBody(deps, call.bodyLimit)) : limitBody(deps, call.bodyLimit));
+    const parsed = async (c: Context<AppEnv>) => ({
+      params: call.params ? parse(call.params, pathParams(call.path, c.req.param())) : undefined,
+      query: call.query ? parse(call.query, c.req.query()) : undefined,
+      body: call.body ? await jsonBody(c, call.body) : undefined,
+    });
+    const inputOf = async (c: Context<AppEnv>) => {
+      if (!ownSession) {
+        const caller = call.access === 'trainee' ? { db: deps.db, customerId: currentSession(c).customerId, now: deps.clock(), locale: c.get('locale') } : undefined;
+        return { ...(await parsed(c)), caller, c } as HandlerInput<Call>;
+      }
+      // A 400 for someone without a session is a 403, as on every other trainee call.
+      const input = await loginBefore(c, deps, () => parsed(c));
+      return { ...input, session: sessionInQuery(c, deps), c } as unknown as HandlerInput<Call>;
+    };
     const run = async (c: Context<AppEnv>) => {
-      const input = {
-        params: call.params ? parse(call.params, pathParams(call.path, c.req.param())) : undefined,
-        query: call.query ? parse(call.query, c.req.query()) : undefined,
-        body: call.body ? await jsonBody(c, call.body) : undefined,
-        caller: call.access === 'trainee' ? { db: deps.db, customerId: currentSession(c).customerId, now: deps.clock(), locale: c.get('locale') } : undefined,
-        c,
-      } as HandlerInput<Call>;
-      const answer = await handler(input);
+      const answer = await handler(await inputOf(c));
       if (answer instanceof Response) return answer;
       if (deps.checkResponses && !isFileReply(call.response)) {
         const checked = v.safeParse(call.response, answer);

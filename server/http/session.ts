@@ -2,9 +2,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { WireLocale } from '../../api/common.ts';
+import type { Caller } from '../domain/caller.ts';
 import { ForbiddenError } from '../domain/errors.ts';
 import { isWireLocale, localeFromAcceptLanguage } from '../domain/locale.ts';
-import { resolveSession, SESSION_MAX_MS, type Session } from '../domain/sessions.ts';
+import { admitSession, resolveSession, SESSION_MAX_MS, tokenHashOf, type Session, type SessionRow } from '../domain/sessions.ts';
 import { loadSettings, type Settings } from '../domain/settings.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 
@@ -48,16 +49,75 @@ export function chosenLocale(c: Context): WireLocale | undefined {
 /**
  * Resolves the session cookie and the locale: the session's locale when logged in, else the
  * portal_locale cookie, else Accept-Language (uk/ru/en), else 'ua'. A cookie naming an ended
- * session is removed.
+ * session is removed. A request for a call that reads its session in its own first statement
+ * (`ownSession`, server/http/contract.ts routeOwnSession) is left without one here: its
+ * handler admits it (sessionInQuery below), with the same rules.
  */
-export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(deps: AppDeps, ownSession: (method: string, path: string) => boolean = () => false): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = sessionToken(c);
-    const session = await resolveSession(deps.db, token, deps.clock());
-    if (token && !session) clearSessionCookie(c);
-    c.set('session', session);
-    c.set('locale', session?.locale ?? chosenLocale(c) ?? localeFromAcceptLanguage(c.req.header('accept-language')));
+    if (ownSession(c.req.method, c.req.path)) {
+      c.set('session', null);
+      c.set('locale', visitorLocale(c));
+    } else admit(c, await resolveSession(deps.db, sessionToken(c), deps.clock()));
     await next();
+  };
+}
+
+const visitorLocale = (c: Context) => chosenLocale(c) ?? localeFromAcceptLanguage(c.req.header('accept-language'));
+
+/** Puts the session (or none) and its locale on the request; a cookie naming no live session is removed. */
+function admit(c: Context<AppEnv>, session: Session | null): Session | null {
+  if (sessionToken(c) && !session) clearSessionCookie(c);
+  c.set('session', session);
+  c.set('locale', session?.locale ?? visitorLocale(c));
+  return session;
+}
+
+/** What a handler that reads its own session gets (issue 14): the token's hash to read it by, and the rules to apply to the row it read. */
+export type SessionInQuery = {
+  /** null: no cookie, or one no session can have; the handler reads nothing and admits null. */
+  tokenHash: string | null;
+  /** The session's rules (sessions.ts admitSession) on the row read: the caller, or 403. */
+  admit: (row: SessionRow | null) => Promise<Caller>;
+};
+
+export function sessionInQuery(c: Context<AppEnv>, deps: AppDeps): SessionInQuery {
+  const tokenHash = tokenHashOf(sessionToken(c));
+  const now = deps.clock();
+  return {
+    tokenHash,
+    admit: async (row) => {
+      const session = admit(c, tokenHash ? await admitSession(deps.db, tokenHash, row, now) : null);
+      if (!session) throw new ForbiddenError('session.expired');
+      return { db: deps.db, customerId: session.customerId, now, locale: session.locale };
+    },
+  };
+}
+
+/** For a call reading its own session: before an error of `work` is answered, the session is resolved, and without one the answer is 403. */
+export async function loginBefore<T>(c: Context<AppEnv>, deps: AppDeps, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!c.get('session') && !admit(c, await resolveSession(deps.db, sessionToken(c), deps.clock()))) throw new ForbiddenError('session.expired');
+    throw error;
+  }
+}
+
+/** loginBefore for a middleware's own refusals (a body limit's 413), not for what runs after it. */
+export function loginBeforeErrorsOf(deps: AppDeps, middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let passed = false;
+    const after = async () => {
+      passed = true;
+      await next();
+    };
+    try {
+      return await middleware(c, after);
+    } catch (error) {
+      if (passed) throw error;
+      return loginBefore(c, deps, () => Promise.reject(error as Error));
+    }
   };
 }
 

@@ -5,12 +5,13 @@
 import { Readable } from 'node:stream';
 import { examCalls as calls, ESSAY_MAX_BYTES, EssayFields } from '../../api/exams.ts';
 import { PayloadTooLargeError, ValidationError } from '../domain/errors.ts';
-import { readQuestion, saveAnswer, saveGraceMs } from '../domain/exams/answering.ts';
+import { saveAnswerAtOnce } from '../domain/exams/answer-save.ts';
+import { readQuestion, saveGraceMs } from '../domain/exams/answering.ts';
 import { takeUploadSlot } from '../domain/exams/essay-limits.ts';
 import { downloadEssay, uploadEssay } from '../domain/exams/essays.ts';
 import { activePassages, availableExams, checkMinutes, examIntro, examResult, passedExams } from '../domain/exams/lists.ts';
 import { finishBreakNow, finishNow, readPassage, startPassage, takeBreakNow } from '../domain/exams/passage.ts';
-import { route, type Route } from '../http/contract.ts';
+import { route, routeOwnSession, type Route } from '../http/contract.ts';
 import type { Adapters, AppDeps } from '../http/env.ts';
 import { receiveMultipart } from '../http/multipart.ts';
 import { fileHeaders } from '../http/send-file.ts';
@@ -35,8 +36,9 @@ export function examRoutes(deps: AppDeps & { adapters: Adapters }): Route[] {
     route(calls['exams.passage.finishBreak'], ({ caller, params }) => finishBreakNow(caller, params.resultId)),
     route(calls['exams.passage.finish'], ({ caller, params }) => finishNow(caller, params.resultId)),
     route(calls['exams.passage.question'], ({ caller, params }) => readQuestion(caller, params.resultQuestionId)),
-    route(calls['exams.passage.answer'], async ({ caller, params, body, c }) =>
-      saveAnswer(caller, params.resultQuestionId, body, { graceMs: saveGraceMs(await requestSettings(c, deps)) }),
+    // The hottest call: its session read in the same statement as the passage (answer-save.ts).
+    routeOwnSession(calls['exams.passage.answer'], ({ session, params, body, c }) =>
+      saveAnswerAtOnce(deps.db, session.tokenHash, session.admit, params.resultQuestionId, body, async () => saveGraceMs(await requestSettings(c, deps))),
     ),
     // docs/exams.md "Essay files": size by Content-Length, then the trainee's upload rate, both
     // before the body is read; then the body streamed to a temp file, checked, stored.

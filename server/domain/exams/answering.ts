@@ -72,8 +72,9 @@ async function revealFor(db: Conn, a: Caller, schedule: ScheduleRow, status: Set
 
 /** Questions are read only while the passage runs: on a break the pass clock is stopped. */
 export async function readQuestion(a: Caller, resultQuestionId: number): Promise<Question> {
-  const resultId = await resultIdOf(a.db, a.customerId, resultQuestionId);
-  const loaded = await settledRead(a.db, a.customerId, resultId, a.now);
+  // The passage found by its question row in the same statement (404 for another trainee's).
+  const loaded = await settledRead(a.db, a.customerId, { question: resultQuestionId }, a.now);
+  const resultId = loaded.result.id;
   const refused = requireRunning(loaded.settled.status);
   if (refused) throw refused;
   const [questions, reveal] = await Promise.all([resultQuestionViews(a.db, resultId), revealFor(a.db, a, loaded.schedule, loaded.settled.status)]);

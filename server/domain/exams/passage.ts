@@ -1,9 +1,10 @@
 // SPEC §7 passage calls: start, read (passage/{id}, update/{id}), takeBreak, finishBreak,
 // finish. Loads, applies the pure rules (attempts.ts, breaks.ts, settle.ts), persists, and
 // answers the Passage of api/exams.ts. docs/exams.md has the rules.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Passage, QuestionType } from '../../../api/exams.ts';
 import type { Conn } from '../../db/connect.ts';
+import { isTransaction, perDatabase, preparedName } from '../../db/prepared.ts';
 import type { Caller } from '../caller.ts';
 import { examQuestions, examResultQuestions, examResults } from '../../db/schema.ts';
 import { RefusedError } from '../errors.ts';
@@ -17,16 +18,31 @@ import { questionKey } from './content.ts';
 import type { Random } from './handles.ts';
 import { drawOrders } from './shuffle.ts';
 import { settle, type Settled, type Timeline } from './settle.ts';
-import { loadResult, loadSchedule, persist, rulesOf, settledRead, settleRunning, toResult, type Loaded, type ScheduleRow } from './store.ts';
+import { loadResult, loadStartFacts, persist, rulesOf, settledRead, settleRunning, toResult, type Loaded, type ResultRow, type ScheduleRow } from './store.ts';
 import { passageView, type ResultQuestionView } from './views.ts';
 
-export async function resultQuestionViews(db: Conn, resultId: number): Promise<ResultQuestionView[]> {
-  const rows = await db
+const questionRows = (db: Conn, resultId: number | Placeholder) =>
+  db
     .select({ rq: examResultQuestions, type: examQuestions.type })
     .from(examResultQuestions)
     .innerJoin(examQuestions, eq(examQuestions.id, examResultQuestions.questionId))
     .where(eq(examResultQuestions.resultId, resultId))
     .orderBy(asc(examResultQuestions.position));
+
+const countOf = (db: Conn, customerId: number | Placeholder, scheduleId: number | Placeholder) =>
+  db
+    .select({ n: count() })
+    .from(examResults)
+    .where(and(eq(examResults.customerId, customerId), eq(examResults.scheduleId, scheduleId)));
+
+/** The reads of every passage view, outside a transaction: prepared (server/db/prepared.ts). */
+const viewReads = perDatabase((db) => ({
+  questions: questionRows(db, sql.placeholder('resultId')).prepare(preparedName('passage_questions')),
+  count: countOf(db, sql.placeholder('customerId'), sql.placeholder('scheduleId')).prepare(preparedName('passage_results_count')),
+}));
+
+export async function resultQuestionViews(db: Conn, resultId: number): Promise<ResultQuestionView[]> {
+  const rows = isTransaction(db) ? await questionRows(db, resultId) : await viewReads(db).questions.execute({ resultId });
   return rows.map(({ rq, type }) => ({
     id: rq.id,
     questionId: rq.questionId,
@@ -41,10 +57,7 @@ export async function resultQuestionViews(db: Conn, resultId: number): Promise<R
 }
 
 export async function resultsCountOf(db: Conn, customerId: number, scheduleId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(examResults)
-    .where(and(eq(examResults.customerId, customerId), eq(examResults.scheduleId, scheduleId)));
+  const [row] = isTransaction(db) ? await countOf(db, customerId, scheduleId) : await viewReads(db).count.execute({ customerId, scheduleId });
   return row?.n ?? 0;
 }
 
@@ -77,12 +90,11 @@ function isUniqueViolation(error: unknown): boolean {
  * index on running passages refuses the second insert, which then continues the first.
  */
 export async function startPassage(a: Caller, scheduleId: number, random: Random): Promise<Passage> {
-  const schedule = await loadSchedule(a.db, a.customerId, scheduleId);
   for (let attempt = 0; ; attempt++) {
-    // Counted before the running passages are read: a concurrent start that commits between
-    // the two reads is then seen as running (continue), never only as a used attempt.
-    const resultsCount = await resultsCountOf(a.db, a.customerId, scheduleId);
-    const running = await settleRunning(a.db, a.customerId, a.now);
+    // The schedule, the attempts used and the running passages in one statement, of one
+    // snapshot: a concurrent start is seen in both or in neither, never only as a used attempt.
+    const { schedule, resultsCount, runningIds } = await loadStartFacts(a.db, a.customerId, scheduleId);
+    const running = await settleRunning(a.db, a.customerId, a.now, runningIds);
     const decision = decideStart({
       now: a.now,
       scheduleId,
@@ -116,14 +128,8 @@ async function insertPassage(a: Caller, schedule: ScheduleRow, random: Random): 
   const content = await loadExamContent(a.db, schedule.examId);
   const orders = content.questions.map((q) => drawOrders(q, random));
   const maxPoints = maxPointsOf(content.questions.map(questionKey));
-  const [result, rows] = await a.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(examResults)
-      .values({ scheduleId: schedule.id, customerId: a.customerId, status: 'IN_PROGRESS', startedAt: new Date(a.now), maxPoints })
-      .returning();
-    const values = content.questions.map((q, position) => ({ resultId: row!.id, questionId: q.id, position, ...orders[position]! }));
-    return [row!, values.length ? await tx.insert(examResultQuestions).values(values).returning() : []] as const;
-  });
+  const values = content.questions.map((q, position) => ({ questionId: q.id, position, ...orders[position]! }));
+  const [result, rows] = values.length ? await insertAtOnce(a, schedule, maxPoints, values) : [await insertResult(a, schedule, maxPoints), []];
   const timeline: Timeline = { status: 'IN_PROGRESS', startedAt: a.now, finishedAt: null, breaks: [] };
   const types = new Map(content.questions.map((q) => [q.id, q.type]));
   const questions = [...rows]
@@ -139,7 +145,70 @@ async function insertPassage(a: Caller, schedule: ScheduleRow, random: Random): 
       saved: false,
       correct: null,
     }));
-  return { loaded: { result: toResult(result), schedule, timeline, settled: settle(timeline, rulesOf(schedule), a.now) }, questions };
+  return { loaded: { result, schedule, timeline, settled: settle(timeline, rulesOf(schedule), a.now) }, questions };
+}
+
+type QuestionValues = { questionId: number; position: number; answerOrder: number[]; partnerOrder: number[] | null; answerHandles: number[] };
+type ResultQuestionRow = typeof examResultQuestions.$inferSelect;
+
+async function insertResult(a: Caller, schedule: ScheduleRow, maxPoints: number): Promise<ResultRow> {
+  const [row] = await a.db
+    .insert(examResults)
+    .values({ scheduleId: schedule.id, customerId: a.customerId, status: 'IN_PROGRESS', startedAt: new Date(a.now), maxPoints })
+    .returning();
+  return toResult(row!);
+}
+
+/**
+ * The passage and its question rows in one statement (issue 14: one round trip instead of a
+ * transaction of two inserts): the question rows are inserted from the passage row the same
+ * statement inserts, all or nothing. The passage row is answered from what was written.
+ */
+async function insertAtOnce(a: Caller, schedule: ScheduleRow, maxPoints: number, values: QuestionValues[]): Promise<[ResultRow, ResultQuestionRow[]]> {
+  const startedAt = new Date(a.now);
+  const json = JSON.stringify(
+    values.map((v) => ({ question_id: v.questionId, position: v.position, answer_order: v.answerOrder, partner_order: v.partnerOrder, answer_handles: v.answerHandles })),
+  );
+  type InsertedRow = { id: number; result_id: number; question_id: number; position: number; answer_order: unknown; partner_order: unknown; answer_handles: unknown };
+  // Both drivers answer { rows }; the shared Db type does not say so.
+  const result: unknown = await a.db.execute(sql`
+    with r as (
+      insert into ${examResults} (schedule_id, customer_id, status, started_at, max_points)
+      values (${schedule.id}, ${a.customerId}, 'IN_PROGRESS', ${startedAt.toISOString()}::timestamptz, ${maxPoints})
+      returning id
+    )
+    insert into ${examResultQuestions} (result_id, question_id, position, answer_order, partner_order, answer_handles)
+    select r.id, q.question_id, q.position, q.answer_order, q.partner_order, q.answer_handles
+    from r, jsonb_to_recordset(${json}::jsonb) as q(question_id integer, position integer, answer_order jsonb, partner_order jsonb, answer_handles jsonb)
+    returning id, result_id, question_id, position, answer_order, partner_order, answer_handles`);
+  const json_ = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+  const rows: ResultQuestionRow[] = (result as { rows: InsertedRow[] }).rows.map((r) => ({
+    id: Number(r.id),
+    resultId: Number(r.result_id),
+    questionId: Number(r.question_id),
+    position: Number(r.position),
+    answerOrder: json_<number[]>(r.answer_order),
+    partnerOrder: json_<number[] | null>(r.partner_order),
+    answerHandles: json_<number[]>(r.answer_handles),
+    given: null,
+    saved: false,
+    savedAt: null,
+    correct: null,
+    points: null,
+  }));
+  const row: ResultRow = {
+    id: rows[0]!.resultId,
+    scheduleId: schedule.id,
+    customerId: a.customerId,
+    status: 'IN_PROGRESS',
+    startedAt: a.now,
+    finishedAt: null,
+    maxPoints,
+    points: null,
+    correctQuestionsCount: null,
+    passed: null,
+  };
+  return [row, rows];
 }
 
 type Step = (timeline: Timeline, rules: BreakRules, now: number) => Transition;

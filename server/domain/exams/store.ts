@@ -2,9 +2,10 @@
 // the pure functions beside this file; this module loads their inputs and writes what they
 // decided. Every change to a passage runs in a transaction holding its row lock (FOR UPDATE),
 // so concurrent calls on one passage apply one after the other.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { PassageStatus } from '../../../api/exams.ts';
 import type { Conn, Db, Tx } from '../../db/connect.ts';
+import { isTransaction, perDatabase, preparedName } from '../../db/prepared.ts';
 import { examBreaks, examResultQuestions, examResults, examSchedules, exams, scheduleTrainees, type Localized } from '../../db/schema.ts';
 import { NotFoundError } from '../errors.ts';
 import { readGiven } from './answers.ts';
@@ -34,7 +35,7 @@ export type ScheduleRow = {
   description: Localized | null;
 };
 
-const scheduleColumns = {
+export const scheduleColumns = {
   id: examSchedules.id,
   examId: examSchedules.examId,
   examName: exams.name,
@@ -55,7 +56,7 @@ const scheduleColumns = {
   description: examSchedules.description,
 };
 
-type ScheduleSelect = { startAt: Date; finishAt: Date } & Omit<ScheduleRow, 'start' | 'finish'>;
+export type ScheduleSelect = { startAt: Date; finishAt: Date } & Omit<ScheduleRow, 'start' | 'finish'>;
 const toSchedule = ({ startAt, finishAt, ...rest }: ScheduleSelect): ScheduleRow => ({ ...rest, start: startAt.getTime(), finish: finishAt.getTime() });
 
 /** Schedules assigned to the trainee (all of them, or the one asked for). */
@@ -70,6 +71,36 @@ export async function loadSchedules(db: Conn, customerId: number, scheduleId?: n
     .orderBy(asc(examSchedules.finishAt), asc(examSchedules.id));
   return rows.map(toSchedule);
 }
+
+/**
+ * What a start decides on, in one statement (issue 14): the trainee's schedule (404 for
+ * another trainee's), their passages of it, and their passages stored as running. Read
+ * together, the count and the running ones are of one snapshot: a concurrent start is in
+ * both or in neither (then the partial unique index refuses the second insert, passage.ts).
+ */
+export async function loadStartFacts(db: Db, customerId: number, scheduleId: number): Promise<{ schedule: ScheduleRow; resultsCount: number; runningIds: number[] }> {
+  const [row] = await startFacts(db).execute({ customerId, scheduleId });
+  if (!row) throw new NotFoundError();
+  const ids = typeof row.runningIds === 'string' ? (JSON.parse(row.runningIds) as number[]) : row.runningIds;
+  return { schedule: toSchedule(row.schedule), resultsCount: Number(row.resultsCount), runningIds: ids.map(Number) };
+}
+
+const startFacts = perDatabase((db) => {
+  const customerId = sql.placeholder('customerId');
+  return db
+    .select({
+      schedule: scheduleColumns,
+      resultsCount: sql<number | string>`(select count(*) from ${examResults} r where r.customer_id = ${customerId} and r.schedule_id = ${examSchedules.id})`,
+      runningIds: sql<
+        number[] | string
+      >`(select coalesce(json_agg(r.id order by r.id), '[]'::json) from ${examResults} r where r.customer_id = ${customerId} and r.status in ('IN_PROGRESS', 'BREAK_TAKEN'))`,
+    })
+    .from(scheduleTrainees)
+    .innerJoin(examSchedules, eq(examSchedules.id, scheduleTrainees.scheduleId))
+    .innerJoin(exams, eq(exams.id, examSchedules.examId))
+    .where(and(eq(scheduleTrainees.customerId, customerId), eq(scheduleTrainees.scheduleId, sql.placeholder('scheduleId'))))
+    .prepare(preparedName('start_facts'));
+});
 
 /** The trainee's schedule, or 404 (another trainee's schedule looks unknown). */
 export async function loadSchedule(db: Conn, customerId: number, scheduleId: number): Promise<ScheduleRow> {
@@ -112,7 +143,7 @@ export type Loaded = { result: ResultRow; schedule: ScheduleRow; timeline: Timel
 type BreakJson = { id: number; start: number; end: number | null };
 
 /** The passage's breaks, read in the same query as the passage (epoch ms, in order). */
-const breaksColumn = sql<BreakJson[]>`coalesce((
+export const breaksColumn = sql<BreakJson[]>`coalesce((
   select json_agg(json_build_object(
     'id', b.id,
     'start', round(extract(epoch from b.started_at) * 1000)::bigint,
@@ -125,18 +156,41 @@ const breaksColumn = sql<BreakJson[]>`coalesce((
  * unknown one or another trainee's. `lock`: FOR UPDATE of the passage row.
  */
 export async function loadResult(db: Conn, customerId: number, ref: number | { question: number }, lock = false): Promise<Loaded> {
-  const id =
-    typeof ref === 'number'
-      ? eq(examResults.id, ref)
-      : eq(examResults.id, sql`(select ${examResultQuestions.resultId} from ${examResultQuestions} where ${examResultQuestions.id} = ${ref.question})`);
-  const query = db
+  const byQuestion = typeof ref !== 'number';
+  const values = { customerId, id: byQuestion ? ref.question : ref };
+  let rows;
+  // Read without a lock outside a transaction (the reads of every passage call): prepared.
+  if (!lock && !isTransaction(db)) rows = await (byQuestion ? passageReads(db).byQuestion : passageReads(db).byId).execute(values);
+  else {
+    const query = passageQuery(db, byQuestion, values);
+    rows = lock ? await query.for('update', { of: examResults }) : await query;
+  }
+  const [row] = rows;
+  if (!row) throw new NotFoundError();
+  return toLoaded(row);
+}
+
+/** The passage by its id, or by the id of one of its question rows, of the trainee; `at` gives the values or placeholders. */
+function passageQuery(db: Conn, byQuestion: boolean, at: { customerId: number | Placeholder; id: number | Placeholder }) {
+  const id = byQuestion
+    ? eq(examResults.id, sql`(select ${examResultQuestions.resultId} from ${examResultQuestions} where ${examResultQuestions.id} = ${at.id})`)
+    : eq(examResults.id, at.id);
+  return db
     .select({ result: examResults, schedule: scheduleColumns, breaks: breaksColumn })
     .from(examResults)
     .innerJoin(examSchedules, eq(examSchedules.id, examResults.scheduleId))
     .innerJoin(exams, eq(exams.id, examSchedules.examId))
-    .where(and(id, eq(examResults.customerId, customerId)));
-  const [row] = lock ? await query.for('update', { of: examResults }) : await query;
-  if (!row) throw new NotFoundError();
+    .where(and(id, eq(examResults.customerId, at.customerId)));
+}
+
+const placeholders = { customerId: sql.placeholder('customerId'), id: sql.placeholder('id') };
+const passageReads = perDatabase((db) => ({
+  byId: passageQuery(db, false, placeholders).prepare(preparedName('passage_by_id')),
+  byQuestion: passageQuery(db, true, placeholders).prepare(preparedName('passage_by_question')),
+}));
+
+/** A passage as read with scheduleColumns and breaksColumn (here and answer-save.ts). */
+export function toLoaded(row: { result: ResultSelect; schedule: ScheduleSelect; breaks: BreakJson[] | string }): Loaded {
   const result = toResult(row.result);
   const breaks = (typeof row.breaks === 'string' ? (JSON.parse(row.breaks) as BreakJson[]) : row.breaks).map((b) => ({
     id: Number(b.id),
@@ -200,23 +254,27 @@ async function gradeStored(db: Db, tx: Tx, loaded: Loaded) {
  * Settles a passage as read: when settling changes nothing (the common case) no lock is
  * taken; otherwise the change is written under the row lock and the passage re-read.
  */
-export async function settledRead(db: Db, customerId: number, resultId: number, now: number): Promise<Loaded & { settled: Settled }> {
-  const loaded = await loadResult(db, customerId, resultId);
+export async function settledRead(db: Db, customerId: number, ref: number | { question: number }, now: number): Promise<Loaded & { settled: Settled }> {
+  const loaded = await loadResult(db, customerId, ref);
   const settled = settle(loaded.timeline, rulesOf(loaded.schedule), now);
   if (isNoop(diffTimeline(loaded.timeline, settled))) return { ...loaded, settled };
   return db.transaction(async (tx) => {
-    const locked = await loadResult(tx, customerId, resultId, true);
+    const locked = await loadResult(tx, customerId, loaded.result.id, true);
     const again = settle(locked.timeline, rulesOf(locked.schedule), now);
     const result = await persist(db, tx, locked, again);
     return { ...locked, result, settled: again };
   });
 }
 
-/** The trainee's passages stored as running; each settled (and persisted) at `now`. */
-export async function settleRunning(db: Db, customerId: number, now: number): Promise<(Loaded & { settled: Settled })[]> {
-  const rows = await db
-    .select({ id: examResults.id })
-    .from(examResults)
-    .where(and(eq(examResults.customerId, customerId), inArray(examResults.status, ['IN_PROGRESS', 'BREAK_TAKEN'])));
-  return Promise.all(rows.map((r) => settledRead(db, customerId, r.id, now)));
+/** The trainee's passages stored as running (or those of `known` ids, read with other facts); each settled (and persisted) at `now`. */
+export async function settleRunning(db: Db, customerId: number, now: number, known?: number[]): Promise<(Loaded & { settled: Settled })[]> {
+  const ids =
+    known ??
+    (
+      await db
+        .select({ id: examResults.id })
+        .from(examResults)
+        .where(and(eq(examResults.customerId, customerId), inArray(examResults.status, ['IN_PROGRESS', 'BREAK_TAKEN'])))
+    ).map((r) => r.id);
+  return Promise.all(ids.map((id) => settledRead(db, customerId, id, now)));
 }

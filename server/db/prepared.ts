@@ -1,0 +1,37 @@
+// Named prepared statements for the hot path's fixed-shape queries (issue 14; docs/operations.md
+// "Database"). node-postgres prepares a named statement once per connection and then sends only
+// its name and parameters; PGlite ignores the name. Behind PgBouncer in transaction mode named
+// statements need PgBouncer 1.21 or newer with max_prepared_statements set: DB_PREPARED=0 turns
+// the names off (the statements are still built once per process, by drizzle, and sent unnamed).
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Conn, Db, Tx } from './connect.ts';
+
+/** Whether statements get names: env DB_PREPARED, on unless `0` or `false`. */
+export const preparedStatementsOn = (env: NodeJS.ProcessEnv = process.env): boolean => !['0', 'false'].includes((env.DB_PREPARED ?? '').trim().toLowerCase());
+
+const on = preparedStatementsOn();
+
+/**
+ * The name to give drizzle's `.prepare()`: `name` when prepared statements are on, else none
+ * (an unnamed statement, as every other query sends). Names must be unique per query text.
+ */
+export function preparedName(name: string): string {
+  // drizzle's prepare() is typed to take a name, but sends an unnamed statement without one.
+  return on ? name : (undefined as unknown as string);
+}
+
+/**
+ * Statements built once per database (drizzle's `.prepare()` binds them to it; tests open
+ * several). `build` runs on the first use with a database.
+ */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let statements = built.get(db);
+    if (!statements) built.set(db, (statements = build(db)));
+    return statements;
+  };
+}
+
+/** A transaction runs on its own connection: a statement prepared on the database must not be used in it. */
+export const isTransaction = (conn: Conn): conn is Tx => conn instanceof PgTransaction;
