@@ -34,6 +34,8 @@ export type OpenOptions = {
   url?: string;
   /** PGlite data directory (default ./data); 'memory://' keeps everything in memory. */
   dataDir?: string;
+  /** Where the start-up migration connects (a direct connection, not PgBouncer in transaction mode); default env DATABASE_MIGRATION_URL, else `url`. */
+  migrationUrl?: string;
   /** PostgreSQL pool size of this process (server/db/pool-size.ts); default env DATABASE_POOL_SIZE, else 10. */
   poolMax?: number;
   /** Told every statement drizzle sends (tests count queries per call). */
@@ -46,7 +48,8 @@ const MIGRATION_LOCK = 7_342_001;
 
 export async function openDatabase(options: OpenOptions = {}): Promise<OpenedDatabase> {
   const url = options.url ?? process.env.DATABASE_URL;
-  if (url) return openPostgres(url, options.logger, options.poolMax ?? Number(process.env.DATABASE_POOL_SIZE || 10));
+  const migrationUrl = options.migrationUrl ?? (process.env.DATABASE_MIGRATION_URL || url);
+  if (url) return openPostgres(url, migrationUrl ?? url, options.logger, options.poolMax ?? Number(process.env.DATABASE_POOL_SIZE || 10));
   return openPglite(options.dataDir ?? './data', options.logger);
 }
 
@@ -62,10 +65,12 @@ async function openPglite(dataDir: string, logger?: OpenOptions['logger']): Prom
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string, logger: OpenOptions['logger'], poolMax: number): Promise<OpenedDatabase> {
+async function openPostgres(url: string, migrationUrl: string, logger: OpenOptions['logger'], poolMax: number): Promise<OpenedDatabase> {
   // Migrate on one dedicated connection holding an advisory lock, so that several server
-  // processes starting together do not run the same migration twice.
-  const migrator = new pg.Client({ connectionString: url });
+  // processes starting together do not run the same migration twice. A session lock needs one
+  // server connection from lock to unlock: behind PgBouncer in transaction mode
+  // DATABASE_MIGRATION_URL names a direct one (docs/operations.md "One PostgreSQL").
+  const migrator = new pg.Client({ connectionString: migrationUrl });
   await migrator.connect();
   try {
     await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
