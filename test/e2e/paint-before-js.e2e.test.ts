@@ -53,15 +53,29 @@ async function loginWithAppHeld(): Promise<{ page: Page; release: () => void; cl
   return { page, release, close: () => context.close() };
 }
 
-const cumulativeShift = (page: Page) =>
+type Shift = { value: number; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+
+/**
+ * The page's layout shifts so far: their sum, and what moved (y before and after), each
+ * marked when it is what the shell or the dashboard shows below the page (the info panel,
+ * the footer, the news panel).
+ */
+const layoutShifts = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
+      new Promise<{ total: number; moved: { what: string; below: boolean }[] }>((resolve) => {
+        const found = { total: 0, moved: [] as { what: string; below: boolean }[] };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            found.total += entry.value;
+            for (const s of entry.sources) {
+              const element = s.node instanceof Element ? s.node : (s.node?.parentElement ?? null);
+              const below = element?.closest('aside, footer, [data-testid="news-panel"]') != null;
+              found.moved.push({ what: `${element?.tagName ?? '?'} y ${Math.round(s.previousRect.y)} -> ${Math.round(s.currentRect.y)}`, below });
+            }
+          }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 100);
+        setTimeout(() => resolve(found), 100);
       }),
   );
 
@@ -91,7 +105,7 @@ describe('/login before the app runs', () => {
     expect(await page.getByLabel('Phone number').inputValue()).toBe('+380501234567');
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('Passw0rd1');
     expect(await box()).toEqual(before);
-    expect(await cumulativeShift(page)).toBe(0);
+    expect((await layoutShifts(page)).total).toBe(0);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await close();
@@ -112,6 +126,20 @@ describe('a logged-in page', () => {
     await page.locator('nav a[href="/courses"]').first().waitFor();
     expect(calls).not.toContain('/api/main');
     expect(calls).not.toContain('/api/common');
+    await context.close();
+  });
+
+  it('loads on a phone without pushing down what is shown below the page (info panel, footer, news)', async () => {
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US', viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+    expect((await context.request.post('/api/common/login', { data: { login: '+380501234567', password: 'Passw0rd1' }, headers })).status()).toBe(200);
+    await page.goto('/');
+    // The cards, then the panels that come with them.
+    await page.locator('[data-testid="news-panel"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const { moved } = await layoutShifts(page);
+    expect(moved.filter((m) => m.below).map((m) => m.what)).toEqual([]);
     await context.close();
   });
 });
