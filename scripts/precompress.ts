@@ -12,7 +12,7 @@ const TEXT = /\.(js|css|svg|json|txt|html|mjs)$/;
 /** Below this a compressed copy saves less than a packet. */
 const MIN_BYTES = 1024;
 
-export function precompressAssets(file: string): void {
+function precompressAssets(file: string): void {
   const bytes = readFileSync(file);
   if (bytes.length < MIN_BYTES) return;
   writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));

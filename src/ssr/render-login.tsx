@@ -28,13 +28,11 @@ export { SUBMIT_GUARD } from './submit-guard.ts';
 /** The pages rendered here and their source files, whose chunks' stylesheets the server links (server/page-render.ts). */
 export const PAGE_SOURCES: Record<string, string> = { '/login': 'src/pages/login/login-page.tsx' };
 
-/** Makes no call: the session's only one is answered from the page's data. */
-function pageDataHttp(data: Bootstrap): Http {
-  return {
-    call: (() => Promise.resolve(data.common)) as unknown as Http['call'],
-    setHooks: () => {},
-  };
-}
+/** Rendering makes no call: the session reads the page's data (render, below), nothing else runs. */
+const noCalls: Http = {
+  call: () => Promise.reject(new Error('no API call while rendering on the server')),
+  setHooks: () => {},
+};
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -51,7 +49,7 @@ async function render(path: string, data: Bootstrap): Promise<RenderedPage | nul
     actors: { loadCommon: fromPromise(async () => data.common) },
     actions: { activateLocale: () => {}, restoreReturn: () => {}, keepReturn: () => {} },
   });
-  const app = startApp({ http: pageDataHttp(data), navigate: () => {}, mono: () => 0 }, { overrides: [override(appSession, () => session)] });
+  const app = startApp({ http: noCalls, navigate: () => {}, mono: () => 0 }, { overrides: [override(appSession, () => session)] });
   try {
     const settled = await waitFor(app.session, (s) => !s.matches('bootstrapping'));
     if (!settled.matches('loggedOut')) return null;
@@ -60,7 +58,7 @@ async function render(path: string, data: Bootstrap): Promise<RenderedPage | nul
     i18n.activate(lang);
     const { prelude } = await prerender(
       <StrictMode>
-        <App services={{ ...app, http: pageDataHttp(data) }} ssrPath={path} />
+        <App services={{ ...app, http: noCalls }} ssrPath={path} />
       </StrictMode>,
     );
     const html = await new Response(prelude).text();
