@@ -85,8 +85,19 @@ export function withBootstrap(html: string, data: Bootstrap): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  const element = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${json}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', () => `${element}</head>`) : element + html;
+  return inHead(html, `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${json}</script>`);
+}
+
+/** `elements` at the end of the page's head (before the page when it has none). */
+const inHead = (html: string, elements: string) => (html.includes('</head>') ? html.replace('</head>', () => `${elements}</head>`) : elements + html);
+
+/** The page's `<html lang>` set to `lang`. */
+const withLang = (html: string, lang: string) => html.replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`);
+
+/** The page's <title> replaced by `title`, escaped (added first in the head when it has none). */
+function withTitle(html: string, title: string): string {
+  const element = `<title>${escapeHtml(title)}</title>`;
+  return /<title>[^<]*<\/title>/.test(html) ? html.replace(/<title>[^<]*<\/title>/, () => element) : html.replace('<head>', () => `<head>${element}`);
 }
 
 const ROOT = '<div id="root"></div>';
@@ -94,11 +105,8 @@ const ROOT = '<div id="root"></div>';
 /** index.html with the page's HTML inside #root (marked `data-ssr` for src/main.tsx), its title, `<html lang>` and head elements. */
 export function withRenderedPage(html: string, page: RenderedPage): string {
   if (!html.includes(ROOT)) return html;
-  return html
-    .replace(ROOT, () => `<div id="root" data-ssr="">${page.html}</div>`)
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', () => `${page.head}</head>`);
+  const rendered = html.replace(ROOT, () => `<div id="root" data-ssr="">${page.html}</div>`);
+  return inHead(withTitle(withLang(rendered, page.lang), page.title), page.head);
 }
 
 /**
@@ -127,10 +135,7 @@ export function withPageMeta(html: string, meta: PageMeta): string {
       ([key, value]) => `<meta property="og:${key}" content="${escapeHtml(value)}" />`,
     ),
   ].join('');
-  const title = `<title>${escapeHtml(meta.title)}</title>`;
-  const page = html.replace(/<html lang="[^"]*"/, () => `<html lang="${meta.lang}"`);
-  const titled = /<title>[^<]*<\/title>/.test(page) ? page.replace(/<title>[^<]*<\/title>/, () => title) : page.replace('<head>', () => `<head>${title}`);
-  return titled.includes('</head>') ? titled.replace('</head>', () => `${tags}</head>`) : tags + titled;
+  return inHead(withTitle(withLang(html, meta.lang), meta.title), tags);
 }
 
 /** serveStatic with a Cache-Control on the files it finds (its onFound runs too late for headers). */
