@@ -53,9 +53,7 @@ async function render(path: string, data: Bootstrap): Promise<RenderedPage | nul
   try {
     const settled = await waitFor(app.session, (s) => !s.matches('bootstrapping'));
     if (!settled.matches('loggedOut')) return null;
-    const lang = toAppLocale(data.common.locale);
     await activateLocale(data.common.locale);
-    i18n.activate(lang);
     const { prelude } = await prerender(
       <StrictMode>
         <App services={{ ...app, http: noCalls }} ssrPath={path} />
@@ -65,7 +63,7 @@ async function render(path: string, data: Bootstrap): Promise<RenderedPage | nul
     const route = routes.find((r) => r.path === path);
     const productName = connectSession(settled, () => {}).productName;
     const title = route ? formatDocumentTitle(i18n._(route.name), productName) : productName;
-    return { html, title, lang };
+    return { html, title, lang: toAppLocale(data.common.locale) };
   } finally {
     app.session.stop();
     app.dialogs.stop();
