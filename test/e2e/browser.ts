@@ -20,6 +20,10 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/** The viewports the e2e suites check: a phone and a desktop. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
 export interface Opened {
   context: BrowserContext;
   page: Page;

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { NewsItem } from '../../api/news.ts';
 import type { CourseListItem } from '../../api/main.ts';
 import type { CourseDetail, PastTraining } from '../../api/trainings.ts';
-import { expectAccessible, launch, logIn, logInWith, open, pickLanguage, type Lang } from './browser.ts';
+import { expectAccessible, launch, logIn, logInWith, open, pickLanguage, type Lang, PHONE, DESKTOP } from './browser.ts';
 
 // Issue 11 "Past trainings, course catalogue, course detail" and "News" in Chromium against the
 // built app and the seeded server: past trainings and the catalogue as the API has them, a
@@ -18,8 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const LANGUAGES: Lang[] = ['uk', 'ru', 'en'];
 
 const read = async <T>(page: Page, path: string) => (await (await page.request.get(path)).json()) as T;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { CertificateOverview } from '../../api/certificates.ts';
-import { expectAccessible, launch, logInWith, open, pickLanguage, type Lang } from './browser.ts';
+import { expectAccessible, launch, logInWith, open, pickLanguage, type Lang, PHONE, DESKTOP } from './browser.ts';
 
 // Issue 13 in Chromium against the built app and the seeded server (SPEC §2
 // profile/certificate/{appId} and /achievements/{hash}; §4 "Certificate"; §5 "Certificate
@@ -17,9 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 const certificatesOf = async (page: Page) => (await (await page.request.get('/api/trainings/allcertificates')).json()) as CertificateOverview[];
 const pageHashOf = async (page: Page) => ((await (await page.request.get('/api/main')).json()) as { customer: { pageHash: string | null } }).customer.pageHash;

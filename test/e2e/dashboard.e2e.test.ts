@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { TrainingCard } from '../../api/trainings.ts';
-import { expectAccessible, launch, logInWith, open, type Lang } from './browser.ts';
+import { expectAccessible, launch, logInWith, open, type Lang, PHONE, DESKTOP } from './browser.ts';
 
 // Issue 11 "Dashboard" (SPEC §2 "/", §4 "Application status on the dashboard") in Chromium
 // against the built app and the seeded server: trainee 1 sees a card per current application
@@ -15,9 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /** The trainee's current applications, as the dashboard reads them. */
 const currentOf = async (page: Page) => (await (await page.request.get('/api/trainings/current')).json()) as TrainingCard[];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launch, logInWith, open } from './browser.ts';
+import { expectAccessible, launch, logInWith, open, PHONE } from './browser.ts';
 
 // DEVELOPERS standards: every page passes an axe scan with no serious or critical finding,
 // in uk, ru and en, at desktop and phone widths. Visits (never changes) every page a trainee
@@ -15,7 +15,6 @@ afterAll(async () => {
 });
 
 const LANGUAGES = ['uk', 'ru', 'en'] as const;
-const PHONE = { width: 390, height: 844 };
 
 /** The trainee's pages, with ids read from the API as the screens do. */
 async function pagesOf(page: Page): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, untilHydrated } from './browser.ts';
+import { DESKTOP, launch, PHONE, untilHydrated } from './browser.ts';
 
 // Issue 14 "Paint before JavaScript": /login comes from the server as HTML made by the app's
 // own components (src/ssr/render-login.tsx, server/page-render.ts), in the visitor's language;
@@ -112,13 +112,20 @@ describe('/login before the app runs', () => {
   });
 });
 
+/** A page of the first demo trainee, logged in through the API (the page itself not yet opened). */
+async function loggedIn(viewport = DESKTOP) {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US', viewport });
+  const login = await context.request.post('/api/common/login', {
+    data: { login: '+380501234567', password: 'Passw0rd1' },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(login.status()).toBe(200);
+  return { context, page: await context.newPage() };
+}
+
 describe('a logged-in page', () => {
   it("draws the shell from the page's own data, with no call for GET /api/main", async () => {
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US' });
-    const page = await context.newPage();
-    const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-    const login = await context.request.post('/api/common/login', { data: { login: '+380501234567', password: 'Passw0rd1' }, headers });
-    expect(login.status()).toBe(200);
+    const { context, page } = await loggedIn();
     const calls: string[] = [];
     page.on('request', (request) => calls.push(new URL(request.url()).pathname));
     await page.goto('/');
@@ -130,10 +137,7 @@ describe('a logged-in page', () => {
   });
 
   it('loads on a phone without pushing down what is shown below the page (info panel, footer, news)', async () => {
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US', viewport: { width: 390, height: 800 } });
-    const page = await context.newPage();
-    const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-    expect((await context.request.post('/api/common/login', { data: { login: '+380501234567', password: 'Passw0rd1' }, headers })).status()).toBe(200);
+    const { context, page } = await loggedIn(PHONE);
     await page.goto('/');
     // The cards, then the panels that come with them.
     await page.locator('[data-testid="news-panel"]').waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { expectAccessible, launch, open } from './browser.ts';
+import { expectAccessible, launch, open, PHONE } from './browser.ts';
 
 // Issue 10 item 6 in a real browser against the built app (phone-mode server): a phone number
 // pasted from the clipboard after the '+38' pre-fill, in three shapes, is normalised before the
@@ -13,8 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const PHONE = { width: 390, height: 844 };
 
 describe('a trainee pasting the phone number on /login', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { expectAccessible, launch, logIn, logInWith, open, pickLanguage, type Lang } from './browser.ts';
+import { expectAccessible, launch, logIn, logInWith, open, pickLanguage, type Lang, PHONE, DESKTOP } from './browser.ts';
 
 // Issue 12 "Profile" and "Password change" (SPEC §2 profile, profile/password; §5 Forms) in
 // Chromium against the built app and the seeded server: trainee 2 uploads a real BMP file,
@@ -13,8 +13,6 @@ import { expectAccessible, launch, logIn, logInWith, open, pickLanguage, type La
 // and en at 1280 and 390 px (nothing wider than the phone). E2E_SHOTS=<folder> keeps screenshots.
 
 const SHOTS = process.env.E2E_SHOTS;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const TRAINEE_2 = { login: '+380671112233', password: 'Passw0rd2' };
 const NEW_PASSWORD = 'NewPassw0rd2';
 
