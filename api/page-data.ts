@@ -6,9 +6,17 @@ import { Main } from './main.ts';
  * The answers of GET /api/common and GET /api/common/language for the page's first request,
  * and for a logged-in trainee GET /api/main, written by the server into index.html
  * (docs/decisions.md #27, #154): /login makes no call before the visitor acts, and a
- * logged-in page draws the shell without waiting for a call.
+ * logged-in page draws the shell without waiting for a call. `preloaded`: the answers of the
+ * GET calls the requested page starts with, by the call's path (the dashboard's cards and
+ * exam alerts; docs/decisions.md #165), each checked by its call's schema where it is used
+ * (src/app/preloaded.ts).
  */
-export const Bootstrap = v.object({ common: Common, languages: Languages, main: v.optional(Main) });
+export const Bootstrap = v.object({
+  common: Common,
+  languages: Languages,
+  main: v.optional(Main),
+  preloaded: v.optional(v.record(v.string(), v.unknown())),
+});
 /** The id of the `<script type="application/json">` element holding it. */
 export const BOOTSTRAP_ELEMENT_ID = 'bootstrap';
 export type Bootstrap = v.InferOutput<typeof Bootstrap>;

@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { waitFor, type InspectionEvent, type Observer } from 'xstate';
+import type { InspectionEvent, Observer } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import './ui/global.css.ts';
 import { http } from './lib/http.ts';
 import { startApp } from './app/start-app.ts';
 import { activateLocale, i18n } from './app/i18n.ts';
 import { App } from './app/app.tsx';
+import { bootstrapPreloaded } from './app/bootstrap.ts';
+import { preloadedAnswers } from './app/preloaded.ts';
+import { renderReady } from './app/render-ready.ts';
 
 // Start-up: the registry of machines and the session, dialog and loading actors with the
 // HTTP hooks (SPEC §8; src/app/start-app.ts), then the app. `?inspect` in the URL connects
@@ -34,19 +37,17 @@ async function start() {
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App services={{ session, dialogs, loading, http, machines }} />
+      <App services={{ session, dialogs, loading, http, machines, preloaded: preloadedAnswers(bootstrapPreloaded()) }} />
     </StrictMode>
   );
   if (!root.hasAttribute('data-ssr')) {
     createRoot(root).render(app);
     return;
   }
-  // Issue 14: the server sent the page as HTML (src/ssr/render-login.tsx). It is hydrated once
+  // Issue 14: the server sent the page as HTML (src/ssr/render-page.tsx). It is hydrated once
   // the session has read the page's data and its catalog is active, the state the server
   // rendered it in, so React takes over the same elements (and what was typed in them).
-  const settled = await waitFor(session, (snapshot) => !snapshot.matches('bootstrapping'));
-  const locale = settled.context.common?.locale;
-  if (locale) await activateLocale(locale);
+  await renderReady(session);
   hydrateRoot(root, app);
 }
 

@@ -4,6 +4,7 @@ import type { Common, Language } from '../../api/common.ts';
 import type { Bootstrap } from '../../api/page-data.ts';
 import { loadMain } from '../domain/main-data.ts';
 import { viewerOf } from './main.ts';
+import { pagePreloads } from './page-preloads.ts';
 import { legalCalls } from '../../api/legal.ts';
 import { sessionCalls } from '../../api/session-calls.ts';
 import { NotFoundError } from '../domain/errors.ts';
@@ -47,11 +48,12 @@ export function bootstrapAnswer(deps: AppDeps): (c: Context<AppEnv, string>) => 
   return async (c) => {
     await session(c, async () => {});
     const common = await commonAnswer(c, deps);
-    // A logged-in trainee's page also carries GET /api/main (docs/decisions.md #154).
+    // A logged-in trainee's page also carries GET /api/main (docs/decisions.md #154) and its
+    // page's first calls (#165).
     const trainee = common.isLoggedIn ? c.get('session') : undefined;
     const caller = trainee && { db: deps.db, customerId: trainee.customerId, now: deps.clock(), locale: c.get('locale') };
-    const main = caller ? await loadMain(await viewerOf(caller, c, deps)) : undefined;
-    return { common, languages: languagesAnswer(c), ...(main ? { main } : {}) };
+    const [main, preloaded] = caller ? await Promise.all([loadMain(await viewerOf(caller, c, deps)), pagePreloads(c.req.path, caller)]) : [];
+    return { common, languages: languagesAnswer(c), ...(main ? { main } : {}), ...(preloaded ? { preloaded } : {}) };
   };
 }
 

@@ -2,12 +2,13 @@ import { Suspense, lazy, useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { guard } from './guard.ts';
-import { useSession } from './services.tsx';
+import { useServices, useSession } from './services.tsx';
 import { useCurrentRoute } from './match-route.ts';
 import { BareLayout } from './bare-layout.tsx';
 import { BootFailure } from './boot-failure.tsx';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import { withMessages } from './i18n.ts';
+import { markHydrated } from '../ssr/submit-guard.ts';
 
 // SPEC §2: the guard runs on every navigation before a page shows; then the matching
 // page renders in its layout (the logged-in shell is loaded on demand).
@@ -48,8 +49,23 @@ export function AppRoutes() {
       <Layout route={route} title={title}>
         <Suspense fallback={<FullPageSpinner label={t`Loading…`} />}>
           <Page key={route.id} params={params} title={title} />
+          <PageShown />
         </Suspense>
       </Layout>
     </Suspense>
   );
+}
+
+/**
+ * Runs once the first page is shown (hydrated, when the server rendered it): the answers the
+ * page came with are used up (src/app/preloaded.ts) and the page is marked hydrated, so a
+ * submit held before is let through (src/ssr/submit-guard.ts) and tests know the app runs.
+ */
+function PageShown() {
+  const { preloaded } = useServices();
+  useEffect(() => {
+    preloaded?.drop();
+    markHydrated();
+  }, [preloaded]);
+  return null;
 }

@@ -12,7 +12,7 @@ import type * as DialogHostExports from './dialog-host.tsx';
 
 // The whole app: services, the active catalog, routes, the shared dialogs and overlay.
 // `routerHook` lets tests run on a memory location; `ssrPath` is the page the server renders
-// (src/ssr/render-login.tsx).
+// (src/ssr/render-page.tsx).
 export function App({ services, routerHook, ssrPath }: { services: Services; routerHook?: Parameters<typeof Router>[0]['hook']; ssrPath?: string }) {
   return (
     <ServicesProvider services={services}>

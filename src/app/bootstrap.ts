@@ -47,3 +47,8 @@ export function takeBootstrapMain(): Main | null {
 export function bootstrapLanguages(): Language[] | null {
   return read()?.languages ?? null;
 }
+
+/** The answers of the calls the page starts with (api/page-data.ts `preloaded`), for the page's first render. */
+export function bootstrapPreloaded(): Record<string, unknown> | undefined {
+  return read()?.preloaded;
+}

@@ -7,8 +7,10 @@ import type { loadingMachine } from '../../machines/loading.machine.ts';
 import { connectSession } from '../../machines/session.connect.ts';
 import { connectDialog } from '../../machines/dialog.connect.ts';
 import { connectLoading } from '../../machines/loading.connect.ts';
+import type { Call, ResponseOf } from '../../api/contract.ts';
 import type { Http } from '../lib/http.ts';
 import type { Machines } from './machines.ts';
+import type { Preloaded } from './preloaded.ts';
 
 // The running actors, the HTTP client and the registry of machines (machines.ts), handed to
 // the views. main.tsx provides the real ones; component tests provide a registry with fake
@@ -21,6 +23,8 @@ export interface Services {
   http: Http;
   /** Every machine the app runs, provided from the app's services (src/app/machines.ts). */
   machines: Machines;
+  /** The answers the page came with (src/app/preloaded.ts); none in tests unless given. */
+  preloaded?: Preloaded;
 }
 
 const ServicesContext = createContext<Services | null>(null);
@@ -33,6 +37,12 @@ export function useServices(): Services {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useServices outside ServicesProvider');
   return services;
+}
+
+/** Reads the page's preloaded answer to `call` when asked (useLoad's first render, src/lib/use-load.ts). */
+export function usePreloaded<C extends Call>(call: C): () => ResponseOf<C> | undefined {
+  const { preloaded } = useServices();
+  return () => preloaded?.answer(call);
 }
 
 export function useSession() {

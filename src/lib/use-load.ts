@@ -1,13 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 // One request behind a page (a list, a result, an intro). Errors were already shown by
-// the global handler (SPEC §8); the page offers to try again.
+// the global handler (SPEC §8); the page offers to try again. `preloaded` reads the answer
+// the page came with (src/app/preloaded.ts): then the first render shows it, as the server
+// rendered it, and nothing is asked until the key changes or the trainee tries again.
 export type Loaded<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
 
-export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> & { retry: () => void } {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+export function useLoad<T>(load: () => Promise<T>, key: string, preloaded?: () => T | undefined): Loaded<T> & { retry: () => void } {
+  const [initial] = useState(() => preloaded?.());
+  const [state, setState] = useState<Loaded<T>>(initial === undefined ? { status: 'loading' } : { status: 'ready', data: initial });
   const [attempt, setAttempt] = useState(0);
+  /** The key the preloaded answer is for, until another load (not changed by the effect's second run in StrictMode). */
+  const preloadedKey = useRef(initial === undefined ? null : key);
   useEffect(() => {
+    if (attempt === 0 && preloadedKey.current === key) return;
+    preloadedKey.current = null;
     let live = true;
     setState({ status: 'loading' });
     load().then(

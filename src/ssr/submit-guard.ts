@@ -15,6 +15,12 @@ function guard(): GuardState | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as { __ssr?: GuardState }).__ssr;
 }
 
+/** The page is hydrated: the app handles submits from now on (src/app/app-routes.tsx). */
+export function markHydrated(): void {
+  const state = guard();
+  if (state) state.hydrated = true;
+}
+
 /** The app handles submits from now on; a form submitted before, if it is `form`, is submitted again. */
 export function replayHeldSubmit(form: HTMLFormElement | null): void {
   const state = guard();

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launch, PHONE, untilHydrated } from './browser.ts';
 
-// Issue 14 "Paint before JavaScript": /login comes from the server as HTML made by the app's
-// own components (src/ssr/render-login.tsx, server/page-render.ts), in the visitor's language;
-// the app then hydrates it without moving anything and without losing what was typed.
+// Issue 14 "Paint before JavaScript": /login and a trainee's dashboard come from the server as
+// HTML made by the app's own components (src/ssr/render-page.tsx, server/page-render.ts), in
+// the visitor's language and with the page's data; the app then hydrates it without moving
+// anything, without asking again for what the page came with, and without losing what was typed.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -112,9 +113,11 @@ describe('/login before the app runs', () => {
   });
 });
 
-/** A page of the first demo trainee, logged in through the API (the page itself not yet opened). */
-async function loggedIn(viewport = DESKTOP) {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US', viewport });
+/** A page of the first demo trainee, logged in through the API in `lang` (the page itself not yet opened). */
+async function loggedIn(viewport = DESKTOP, { lang = 'en', javaScriptEnabled = true }: { lang?: string; javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US', viewport, javaScriptEnabled });
+  const language = await context.request.post(`/api/common/language/${lang === 'uk' ? 'ua' : lang}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  expect(language.status()).toBe(200);
   const login = await context.request.post('/api/common/login', {
     data: { login: '+380501234567', password: 'Passw0rd1' },
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
@@ -123,7 +126,54 @@ async function loggedIn(viewport = DESKTOP) {
   return { context, page: await context.newPage() };
 }
 
+const DASHBOARD_TITLES = [
+  ['uk', 'Поточне навчання'],
+  ['ru', 'Текущее обучение'],
+  ['en', 'Study in progress'],
+] as const;
+
+describe.each(DASHBOARD_TITLES)('the dashboard without JavaScript in %s', (lang, title) => {
+  it("shows the shell, the trainee's own cards and the exam alerts, styled", async () => {
+    const { context, page } = await loggedIn(PHONE, { lang, javaScriptEnabled: false });
+    const cards = (await (await context.request.get('/api/trainings/current', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()) as { courseName: string }[];
+    expect(cards.length).toBeGreaterThan(0);
+    await page.goto('/');
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    expect(await page.locator('nav a[href="/courses"]').count()).toBe(1);
+    expect(await page.locator('main li h2').allTextContents()).toEqual(cards.map((card) => card.courseName));
+    // The demo data has an exam closing within a day (SPEC §2 "Exam alerts").
+    expect(await page.locator('section[data-sticky="alerts"] li').count()).toBeGreaterThan(0);
+    // Styled: a card is a white box, not the page's background.
+    const background = await page
+      .locator('main li:has(h2)')
+      .first()
+      .evaluate((li) => getComputedStyle(li).backgroundColor);
+    expect(background).toBe('rgb(255, 255, 255)');
+    await context.close();
+  });
+});
+
 describe('a logged-in page', () => {
+  it('hydrates the dashboard the server rendered: no error, nothing moves, the cards and alerts are not asked for again', async () => {
+    const { context, page } = await loggedIn(PHONE);
+    const calls: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/'); // waits for hydration (browser.ts)
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect((await layoutShifts(page)).total).toBe(0);
+    expect(calls).not.toContain('/api/trainings/current');
+    expect(calls).not.toContain('/api/main/alerts');
+    // The app runs: the menu button opens the menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => page.locator('#main-menu').getAttribute('data-open')).toBe('true');
+    await context.close();
+  });
+
   it("draws the shell from the page's own data, with no call for GET /api/main", async () => {
     const { context, page } = await loggedIn();
     const calls: string[] = [];

@@ -13,13 +13,15 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], isEntry: true, imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/runtime-1.js' },
   'src/pages/login/login-page.tsx': { file: 'assets/login-page-1.js', css: ['assets/login-page-1.css'], imports: ['index.html', '_text-field.js'] },
-  '_text-field.js': { file: 'assets/text-field-1.js', css: ['assets/text-field-1.css'], imports: ['index.html'] },
+  '_text-field.js': { file: 'assets/text-field-1.js', css: ['assets/text-field-1.css'], imports: ['index.html', '_runtime.js'] },
+  'locales/en/messages.po?start': { file: 'assets/messages-start-en.js' },
+  'locales/uk/messages.po?start': { file: 'assets/messages-start-uk.js' },
 };
 
 const GUARD = 'window.__ssr={hydrated:false,held:null};';
 const RENDERER = `
 export const SUBMIT_GUARD = ${JSON.stringify(GUARD)};
-export const PAGE_SOURCES = { '/login': 'src/pages/login/login-page.tsx' };
+export const PAGES = { '/login': { sources: ['locales/{lang}/messages.po?start', 'src/pages/login/login-page.tsx'] } };
 export async function renderPage(path, data) {
   if (data.common.isLoggedIn) return null;
   if (data.common.locale === 'ru') throw new Error('the renderer failed');
@@ -37,7 +39,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'dist-ssr'));
   writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><html lang="uk"><head><title>QA Academy</title></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dir, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  writeFileSync(join(dir, 'dist-ssr', 'render-login.js'), RENDERER);
+  writeFileSync(join(dir, 'dist-ssr', 'render-page.js'), RENDERER);
   render = await loadPageRenderer(join(dir, 'dist'), join(dir, 'dist-ssr'));
 });
 afterAll(async () => {
@@ -46,7 +48,7 @@ afterAll(async () => {
 });
 
 describe('the files a rendered page links', () => {
-  it("are its chunk's and its static imports' stylesheets and scripts, never the entry's (index.html links those)", () => {
+  it("are its chunk's and its static imports' stylesheets and scripts, never those index.html links (the entry and its imports)", () => {
     expect(chunkFiles(MANIFEST, 'src/pages/login/login-page.tsx')).toEqual({
       css: ['assets/login-page-1.css', 'assets/text-field-1.css'],
       js: ['assets/login-page-1.js', 'assets/text-field-1.js'],
@@ -55,7 +57,7 @@ describe('the files a rendered page links', () => {
 });
 
 describe('a page the server renders', () => {
-  it('comes with its HTML in #root, its language, title, stylesheets and the submit guard allowed by its hash', async () => {
+  it("comes with its HTML in #root, its language, title, stylesheets, its chunks' and language's catalog preloaded, and the submit guard allowed by its hash", async () => {
     const spa = t.appWith({ spaRoot: join(dir, 'dist'), ...(render ? { renderPage: render } : {}) });
     const res = await spa.call('GET', '/login', { noRequestedWith: true, headers: { 'Accept-Language': 'en' } });
     expect(res.status).toBe(200);
@@ -66,6 +68,8 @@ describe('a page the server renders', () => {
     expect(html).toContain(`<script>${GUARD}</script>`);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/login-page-1.css">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/text-field-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-start-en.js">');
+    expect(html).not.toContain('messages-start-uk');
     expect(html).not.toContain('href="/assets/index-1.css"><link');
     const hash = `'sha256-${createHash('sha256').update(GUARD).digest('base64')}'`;
     expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${hash}`);

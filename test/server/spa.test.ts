@@ -11,7 +11,7 @@ import { Main } from '../../api/main.ts';
 import { Bootstrap } from '../../api/page-data.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { mountSpa } from '../../server/static.ts';
-import { makeTestApp, T1, type TestApp } from './harness.ts';
+import { makeTestApp, T1, T2, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let dist: string;
@@ -75,6 +75,20 @@ describe('the built SPA', () => {
     expect(page.main?.customer.name).toBe('Олена');
     const visitor = await bootstrapOf(await spa.call('GET', '/login', { noRequestedWith: true }));
     expect(visitor.main).toBeUndefined();
+  });
+
+  it("carries on / the trainee's own cards and exam alerts, as the API answers them, and on no other page (docs/decisions.md #165)", async () => {
+    for (const trainee of [T1, T2]) {
+      const cookie = await spa.login(trainee.phone, trainee.password);
+      const page = await bootstrapOf(await spa.call('GET', '/', { noRequestedWith: true, cookie }));
+      const cards: unknown = await (await spa.call('GET', '/api/trainings/current', { cookie })).json();
+      const alerts: unknown = await (await spa.call('GET', '/api/main/alerts', { cookie })).json();
+      expect(page.preloaded).toEqual({ '/api/trainings/current': cards, '/api/main/alerts': alerts });
+      const other = await bootstrapOf(await spa.call('GET', '/past', { noRequestedWith: true, cookie }));
+      expect(other.preloaded).toBeUndefined();
+    }
+    const visitor = await bootstrapOf(await spa.call('GET', '/', { noRequestedWith: true }));
+    expect(visitor.preloaded).toBeUndefined();
   });
 
   it('serves the page without them when they cannot be had (the app then asks the API)', async () => {

@@ -33,7 +33,8 @@ export const shellPhoto = wired('shellPhoto', () => {
 /** The photo the top bar shows for this customer: the last one saved in this tab, else main's. */
 export function useShownPhoto(customer: Customer | undefined): string | null {
   const store = useWired(shellPhoto);
-  const saved = useSyncExternalStore(store.subscribe, store.get);
+  // The server renders with the store empty, as a page's first render finds it (src/ssr/).
+  const saved = useSyncExternalStore(store.subscribe, store.get, store.get);
   if (!customer) return null;
   return saved && saved.login === customer.login ? saved.photo : customer.photo;
 }

@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import { mainCalls } from '../../../api/main.ts';
+import { usePreloaded } from '../../app/services.tsx';
 import { useWired } from '../../app/use-app-machine.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { alertsApi, type ExamAlert } from './alerts-api.ts';
@@ -16,7 +18,7 @@ export const openAlerts = (alerts: readonly ExamAlert[], closed: readonly string
  */
 export function useExamAlerts() {
   const api = useWired(alertsApi);
-  const loaded = useLoad(() => api.list(), 'alerts');
+  const loaded = useLoad(() => api.list(), 'alerts', usePreloaded(mainCalls['main.alerts']));
   const [closed, setClosed] = useState<readonly string[]>([]);
   const close = useCallback(
     (alert: ExamAlert) => {

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { href } from '../../app/href.ts';
 import type { PageProps } from '../../app/page-props.ts';
-import { useSession } from '../../app/services.tsx';
+import { usePreloaded, useSession } from '../../app/services.tsx';
+import { trainingCalls } from '../../../api/trainings.ts';
 import { useWired } from '../../app/use-app-machine.ts';
 import { ExamAlerts } from '../../features/alerts/exam-alerts.tsx';
 import { NewsPanel } from '../../features/news/news-panel.tsx';
@@ -21,7 +22,7 @@ export default function DashboardPage(_: PageProps<'home'>) {
   const { i18n } = useLingui();
   const { main } = useSession();
   const api = useWired(dashboardApi);
-  const cards = useLoad(() => api.current(), `current:${i18n.locale}`);
+  const cards = useLoad(() => api.current(), `current:${i18n.locale}`, usePreloaded(trainingCalls['trainings.current']));
   const promo = useLoad(() => api.promocode(), `promo:${i18n.locale}`);
   const name = main?.customer.name ?? '';
   const now = Date.now();

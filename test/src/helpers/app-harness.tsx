@@ -11,6 +11,7 @@ import { appSession, returnOnDevice } from '../../../src/app/session.ts';
 import { startApp } from '../../../src/app/start-app.ts';
 import { App } from '../../../src/app/app.tsx';
 import type { Services } from '../../../src/app/services.tsx';
+import { preloadedAnswers } from '../../../src/app/preloaded.ts';
 
 // Component tests run the real app on fake HTTP (createHttp(fakeFetch)) and a memory
 // location, started as src/main.tsx does (src/app/start-app.ts) with the registry's session
@@ -93,6 +94,8 @@ export interface HarnessOptions {
   main?: Main;
   http?: Record<string, Handler>;
   reboot?: () => RebootReading;
+  /** The answers the page came with, by call path (api/page-data.ts `preloaded`). */
+  preloaded?: Record<string, unknown>;
 }
 
 export async function renderApp(options: HarnessOptions = {}) {
@@ -116,7 +119,7 @@ export async function renderApp(options: HarnessOptions = {}) {
   );
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const { machines, session, dialogs, loading } = startApp({ http, navigate: location.navigate, mono: () => performance.now() }, { overrides: [fakeSession] });
-  const services: Services = { session, dialogs, loading, http, machines };
+  const services: Services = { session, dialogs, loading, http, machines, preloaded: preloadedAnswers(options.preloaded) };
   const view = render(<App services={services} routerHook={location.hook} />);
   return { ...view, services, calls: net.calls, location, http };
 }

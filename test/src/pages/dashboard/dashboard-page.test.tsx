@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TrainingCard } from '../../../../api/trainings.ts';
 import { makeCommon, renderApp, type FakeCall } from '../../helpers/app-harness.tsx';
@@ -228,5 +228,40 @@ describe('the promo-code panel', () => {
       await vi.advanceTimersByTimeAsync(10);
     });
     expect(within(panel).queryByText('Copied')).not.toBeInTheDocument();
+  });
+});
+
+// Issue 14 (docs/decisions.md #165): a reload of / comes with the cards and the alerts in
+// the page's data, so the first render (the one the server rendered) shows them at once.
+describe('the answers the page came with', () => {
+  const asked = (calls: FakeCall[], path: string) => calls.filter((c) => c.method === 'GET' && c.path === path).length;
+
+  it('are shown on the first render without asking for the cards or the alerts; back on / later, the API is asked', async () => {
+    vi.setSystemTime(NOW);
+    const preloaded = { '/api/trainings/current': cards, '/api/main/alerts': alerts };
+    const later = [card({ applicationId: 21, courseName: 'Performance testing' })];
+    const { calls, location } = await renderApp({
+      common: loggedIn,
+      preloaded,
+      http: api({ 'GET /api/trainings/current': () => later, 'GET /api/trainings/past': () => [] }),
+    });
+    expect(await cardOf('Manual QA')).toBeInTheDocument();
+    expect(screen.getByText('Test design techniques')).toBeInTheDocument();
+    expect(asked(calls, '/api/trainings/current')).toBe(0);
+    expect(asked(calls, '/api/main/alerts')).toBe(0);
+
+    act(() => location.navigate('/past'));
+    // The past page is shown (not the dashboard kept hidden behind its loading state).
+    await waitFor(() => expect(asked(calls, '/api/trainings/past')).toBe(1));
+    act(() => location.navigate('/'));
+    expect(await cardOf('Performance testing')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Manual QA' })).not.toBeInTheDocument();
+    expect(asked(calls, '/api/trainings/current')).toBe(1);
+  });
+
+  it('are not trusted when they do not match the call: the API is asked', async () => {
+    const { calls } = await renderApp({ common: loggedIn, preloaded: { '/api/trainings/current': [{ applicationId: 'x' }] }, http: api() });
+    expect(await cardOf('Manual QA')).toBeInTheDocument();
+    expect(asked(calls, '/api/trainings/current')).toBe(1);
   });
 });

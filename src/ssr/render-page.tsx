@@ -1,0 +1,94 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { fromPromise } from 'xstate';
+import type { Bootstrap } from '../../api/page-data.ts';
+import { sessionMachine, type RebootReading } from '../../machines/session.machine.ts';
+import { connectSession } from '../../machines/session.connect.ts';
+import { App } from '../app/app.tsx';
+import { formatDocumentTitle } from '../app/document-title.ts';
+import { guard } from '../app/guard.ts';
+import { i18n } from '../app/i18n.ts';
+import { override } from '../app/machines.ts';
+import { preloadedAnswers } from '../app/preloaded.ts';
+import { renderReady } from '../app/render-ready.ts';
+import { appSession } from '../app/session.ts';
+import { startApp } from '../app/start-app.ts';
+import { routes } from '../app/routes.tsx';
+import type { Http } from '../lib/http.ts';
+import { toAppLocale, type AppLocale } from '../lib/locale.ts';
+
+// Issue 14 "Paint before JavaScript": pages as HTML from the server, made by the same
+// components the browser hydrates (src/main.tsx). Built by `vite build --ssr` into dist-ssr/
+// and called by server/static.ts with the data it inlines in the page anyway: GET /api/common
+// and /api/common/language (docs/decisions.md #27), and for a trainee GET /api/main and the
+// answers the page starts with (#154, #165). The session runs on that data, exactly as it will
+// in the browser, so the first render on both sides is the same. Renders run one at a time:
+// the active catalog is one per process.
+
+export type RenderedPage = { html: string; title: string; lang: AppLocale };
+
+export { SUBMIT_GUARD } from './submit-guard.ts';
+
+/**
+ * The pages rendered here, for whom, and the source files whose chunks the server links in
+ * the page's head (server/page-render.ts): the page's, the shell's, and the parts of the
+ * catalog they load (`{lang}` is the page's language).
+ */
+export const PAGES: Record<string, { visitor: 'anonymous' | 'trainee'; sources: string[] }> = {
+  '/login': { visitor: 'anonymous', sources: ['locales/{lang}/messages.po?start', 'src/pages/login/login-page.tsx'] },
+  '/': {
+    visitor: 'trainee',
+    sources: ['locales/{lang}/messages.po?start', 'locales/{lang}/messages.po?rest', 'src/app/shell/shell-layout.tsx', 'src/pages/dashboard/dashboard-page.tsx'],
+  },
+};
+
+/** Rendering makes no call: the session and the page read the page's data (render, below), nothing else runs. */
+const noCalls: Http = {
+  call: () => Promise.reject(new Error('no API call while rendering on the server')),
+  setHooks: () => {},
+};
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The HTML inside #root for `path`, or null when the server does not render it for this visitor. */
+export function renderPage(path: string, data: Bootstrap): Promise<RenderedPage | null> {
+  const page = PAGES[path];
+  const trainee = data.common.isLoggedIn && data.main !== undefined;
+  if (!page || (page.visitor === 'trainee') !== trainee) return Promise.resolve(null);
+  const next = queue.then(() => render(path, data));
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+async function render(path: string, data: Bootstrap): Promise<RenderedPage | null> {
+  const session = sessionMachine.provide({
+    actors: {
+      loadCommon: fromPromise(async () => data.common),
+      loadMain: fromPromise(async () => data.main!), // renderPage renders a trainee's page only with it
+      readReboot: fromPromise(() => new Promise<RebootReading>(() => {})), // the browser reads its cookie
+    },
+    actions: { activateLocale: () => {}, restoreReturn: () => {}, keepReturn: () => {} },
+  });
+  const app = startApp({ http: noCalls, navigate: () => {}, mono: () => 0 }, { overrides: [override(appSession, () => session)] });
+  try {
+    const settled = await renderReady(app.session);
+    const state = connectSession(settled, () => {});
+    const expected = PAGES[path]!.visitor === 'trainee' ? settled.matches({ loggedIn: { data: 'ready' } }) : settled.matches('loggedOut');
+    if (!expected || guard({ path, isLoggedIn: state.isLoggedIn, entryExam: state.entryExam }).kind !== 'allow') return null;
+    // Every boundary inline (no chunk limit): the page as one document, with no inline script to reveal parts.
+    const { prelude } = await prerender(
+      <StrictMode>
+        <App services={{ ...app, http: noCalls, preloaded: preloadedAnswers(data.preloaded) }} ssrPath={path} />
+      </StrictMode>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const html = await new Response(prelude).text();
+    const route = routes.find((r) => r.path === path);
+    const title = route ? formatDocumentTitle(i18n._(route.name), state.productName) : state.productName;
+    return { html, title, lang: toAppLocale(data.common.locale) };
+  } finally {
+    app.session.stop();
+    app.dialogs.stop();
+    app.loading.stop();
+  }
+}
