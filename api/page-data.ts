@@ -20,3 +20,8 @@ export const Bootstrap = v.object({
 /** The id of the `<script type="application/json">` element holding it. */
 export const BOOTSTRAP_ELEMENT_ID = 'bootstrap';
 export type Bootstrap = v.InferOutput<typeof Bootstrap>;
+/**
+ * The id of the `<script type="application/json">` element of a page the server rendered:
+ * `{ entry, preload }`, its scripts, loaded once it is painted (src/ssr/after-paint.ts).
+ */
+export const AFTER_PAINT_ID = 'after-paint';

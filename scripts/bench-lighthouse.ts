@@ -63,7 +63,7 @@ const pages: { name: string; path: string; cookie?: string }[] = [
 ];
 
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]! : NaN);
 console.log(`Lighthouse ${runs} run(s) per page, mobile preset, Chromium ${CHROMIUM}, ${new Date().toISOString()}`);
 console.log('| page | performance | FCP | LCP | TBT | CLS | Speed Index |');
 console.log('|---|---|---|---|---|---|---|');
@@ -79,7 +79,12 @@ try {
         ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
       });
       if (!result) throw new Error('lighthouse gave no result');
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) {
+        // A run Lighthouse could not measure (e.g. NO_LCP) is reported and left out of the medians.
+        console.error(`${page.name}, run ${i + 1}: ${runtimeError.code} ${runtimeError.message}`);
+        continue;
+      }
       const metric = (id: string) => audits[id]?.numericValue ?? NaN;
       figures.score!.push(categories.performance?.score ?? NaN);
       figures.fcp!.push(metric('first-contentful-paint'));

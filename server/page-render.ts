@@ -1,10 +1,11 @@
 // Issue 14 "Paint before JavaScript": the server's side of pages rendered before the app runs.
 // `vite build --ssr` (npm run build) writes dist-ssr/render-page.js from src/ssr/; this loads
 // it when present and adds what the rendered page needs in its head: the stylesheets of the
-// page's lazy chunks (render-blocking, so the first paint is styled) and a modulepreload of
-// their JavaScript and of its language's catalog, read from the client build's manifest (the
-// browser fetches them with the entry instead of one after another), and the submit guard
-// inline with its CSP hash (src/ssr/submit-guard.ts). Without dist-ssr/ pages are served as before.
+// page's lazy chunks (render-blocking, so the first paint is styled), read from the client
+// build's manifest, and the submit guard and the after-paint loader inline with their CSP
+// hash (src/ssr/submit-guard.ts, after-paint.ts). It also lists their JavaScript and its
+// language's catalog, which the loader asks for with the entry once the page is painted
+// instead of one after another (server/static.ts). Without dist-ssr/ pages are served as before.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,8 +17,10 @@ export type RenderedPage = {
   html: string;
   title: string;
   lang: 'uk' | 'ru' | 'en';
-  /** Elements for the end of the head: stylesheets, modulepreloads, the submit guard. */
+  /** Elements for the end of the head: stylesheets, the submit guard and the after-paint loader. */
   head: string;
+  /** The page's modules beyond the entry, to load with it after the first paint. */
+  modules: string[];
   /** CSP source of the inline guard, `'sha256-…'`. */
   scriptHash: string;
 };
@@ -27,6 +30,7 @@ export type PageRenderer = (path: string, data: Bootstrap) => Promise<RenderedPa
 type RenderModule = {
   renderPage: (path: string, data: Bootstrap) => Promise<{ html: string; title: string; lang: 'uk' | 'ru' | 'en' } | null>;
   SUBMIT_GUARD: string;
+  AFTER_PAINT_LOADER: string;
   /** The pages the module renders, by path, and their source files (their chunks in the client's manifest; `{lang}` the page's language). */
   PAGES: Record<string, { sources: string[] }>;
 };
@@ -54,27 +58,23 @@ export async function loadPageRenderer(distRoot: string, ssrRoot: string): Promi
   if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
   const module = (await import(pathToFileURL(entry).href)) as RenderModule;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const guard = `<script>${module.SUBMIT_GUARD}</script>`;
-  const scriptHash = `'sha256-${createHash('sha256').update(module.SUBMIT_GUARD).digest('base64')}'`;
-  const heads = new Map<string, string>();
-  const headOf = (path: string, lang: string): string => {
+  const inline = module.SUBMIT_GUARD + module.AFTER_PAINT_LOADER;
+  const scriptHash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+  const heads = new Map<string, { head: string; modules: string[] }>();
+  const headOf = (path: string, lang: string) => {
     const key = `${path} ${lang}`;
     let head = heads.get(key);
     if (head === undefined) {
       const files = module.PAGES[path]!.sources.map((source) => chunkFiles(manifest, source.replace('{lang}', lang)));
-      const css = new Set(files.flatMap((f) => f.css));
-      const js = new Set(files.flatMap((f) => f.js));
-      const links = [
-        ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-        ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-      ];
-      heads.set(key, (head = guard + links.join('')));
+      const css = [...new Set(files.flatMap((f) => f.css))].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
+      const modules = [...new Set(files.flatMap((f) => f.js))].map((f) => `/${f}`);
+      heads.set(key, (head = { head: `<script>${inline}</script>${css.join('')}`, modules }));
     }
     return head;
   };
   return async (path, data) => {
     if (!(path in module.PAGES)) return null;
     const page = await module.renderPage(path, data);
-    return page && { ...page, head: headOf(path, page.lang), scriptHash };
+    return page && { ...page, ...headOf(path, page.lang), scriptHash };
   };
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../api/page-data.ts';
+import { AFTER_PAINT_ID, BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../api/page-data.ts';
 import { faviconIco, FAVICON_SVG } from './adapters/images.ts';
 import type { AppEnv } from './http/env.ts';
 import { htmlSecurityHeaders, isEmbeddablePath, widgetOrigin } from './http/security-headers.ts';
@@ -102,11 +102,26 @@ function withTitle(html: string, title: string): string {
 
 const ROOT = '<div id="root"></div>';
 
-/** index.html with the page's HTML inside #root (marked `data-ssr` for src/main.tsx), its title, `<html lang>` and head elements. */
+/** index.html with the page's HTML inside #root (marked `data-ssr` for src/main.tsx), its title, `<html lang>`, head elements and scripts loaded after the first paint. */
 export function withRenderedPage(html: string, page: RenderedPage): string {
   if (!html.includes(ROOT)) return html;
   const rendered = html.replace(ROOT, () => `<div id="root" data-ssr="">${page.html}</div>`);
-  return inHead(withTitle(withLang(rendered, page.lang), page.title), page.head);
+  return afterPaint(inHead(withTitle(withLang(rendered, page.lang), page.title), page.head), page.modules);
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The page's entry script and modulepreloads taken out of its head and listed, with the
+ * page's `modules`, for the after-paint loader (src/ssr/after-paint.ts; docs/decisions.md #168).
+ */
+function afterPaint(html: string, modules: string[]): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preload = [...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...modules];
+  const list = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
+  return inHead(html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), `<script id="${AFTER_PAINT_ID}" type="application/json">${list}</script>`);
 }
 
 /**

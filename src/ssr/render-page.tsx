@@ -28,6 +28,7 @@ import { toAppLocale, type AppLocale } from '../lib/locale.ts';
 export type RenderedPage = { html: string; title: string; lang: AppLocale };
 
 export { SUBMIT_GUARD } from './submit-guard.ts';
+export { AFTER_PAINT_LOADER } from './after-paint.ts';
 
 /**
  * The pages rendered here, for whom, and the source files whose chunks the server links in

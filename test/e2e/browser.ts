@@ -40,7 +40,7 @@ export async function open(browser: Browser, baseURL: string, viewport = { width
     if (m.type() === 'error' && !/status of 400/.test(m.text())) problems.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
-  // /login comes as HTML before the app runs (issue 14): a step that acts on it waits for the
+  // /login and the dashboard come as HTML before the app runs (issue 14): a step that acts on them waits for the
   // app to take it over, as a person's later clicks would come after it.
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {

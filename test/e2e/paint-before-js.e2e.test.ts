@@ -155,6 +155,32 @@ describe.each(DASHBOARD_TITLES)('the dashboard without JavaScript in %s', (lang,
 });
 
 describe('a logged-in page', () => {
+  it("asks for no script until the page's stylesheets are in and its HTML is parsed, then hydrates (docs/decisions.md #168)", async () => {
+    const { context, page } = await loggedIn(PHONE);
+    const response = await page.goto('/');
+    const sheets = [...(await response!.text()).matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+    expect(sheets.length).toBeGreaterThan(1);
+    await untilHydrated(page);
+    const order = await page.evaluate((sheets) => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      const styles = resources.filter((entry) => sheets.includes(new URL(entry.name).pathname));
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return {
+        scripts: scripts.length,
+        styles: styles.length,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        stylesIn: Math.max(...styles.map((entry) => entry.responseEnd)),
+        parsed: navigation!.domContentLoadedEventStart,
+      };
+    }, sheets);
+    expect(order.scripts).toBeGreaterThan(0);
+    expect(order.styles).toBe(sheets.length);
+    expect(order.firstScript).toBeGreaterThanOrEqual(order.stylesIn);
+    expect(order.firstScript).toBeGreaterThanOrEqual(order.parsed);
+    await context.close();
+  });
+
   it('hydrates the dashboard the server rendered: no error, nothing moves, the cards and alerts are not asked for again', async () => {
     const { context, page } = await loggedIn(PHONE);
     const calls: string[] = [];
@@ -162,7 +188,8 @@ describe('a logged-in page', () => {
     page.on('request', (request) => calls.push(new URL(request.url()).pathname));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/'); // waits for hydration (browser.ts)
+    await page.goto('/');
+    await untilHydrated(page);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     expect((await layoutShifts(page)).total).toBe(0);

@@ -19,8 +19,10 @@ const MANIFEST = {
 };
 
 const GUARD = 'window.__ssr={hydrated:false,held:null};';
+const LOADER = 'loadAfterPaint();';
 const RENDERER = `
 export const SUBMIT_GUARD = ${JSON.stringify(GUARD)};
+export const AFTER_PAINT_LOADER = ${JSON.stringify(LOADER)};
 export const PAGES = { '/login': { sources: ['locales/{lang}/messages.po?start', 'src/pages/login/login-page.tsx'] } };
 export async function renderPage(path, data) {
   if (data.common.isLoggedIn) return null;
@@ -37,7 +39,12 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'portal-ssr-'));
   mkdirSync(join(dir, 'dist', '.vite'), { recursive: true });
   mkdirSync(join(dir, 'dist-ssr'));
-  writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><html lang="uk"><head><title>QA Academy</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dir, 'dist', 'index.html'),
+    '<!doctype html><html lang="uk"><head><title>QA Academy</title>' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">\n    ' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dir, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(dir, 'dist-ssr', 'render-page.js'), RENDERER);
   render = await loadPageRenderer(join(dir, 'dist'), join(dir, 'dist-ssr'));
@@ -57,7 +64,7 @@ describe('the files a rendered page links', () => {
 });
 
 describe('a page the server renders', () => {
-  it("comes with its HTML in #root, its language, title, stylesheets, its chunks' and language's catalog preloaded, and the submit guard allowed by its hash", async () => {
+  it('comes with its HTML in #root, its language, title, stylesheets, and the submit guard and the after-paint loader allowed by their hash', async () => {
     const spa = t.appWith({ spaRoot: join(dir, 'dist'), ...(render ? { renderPage: render } : {}) });
     const res = await spa.call('GET', '/login', { noRequestedWith: true, headers: { 'Accept-Language': 'en' } });
     expect(res.status).toBe(200);
@@ -65,14 +72,25 @@ describe('a page the server renders', () => {
     expect(html).toContain('<div id="root" data-ssr=""><form>rendered</form></div>');
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Log in - &#60;Academy&#62;</title>');
-    expect(html).toContain(`<script>${GUARD}</script>`);
+    expect(html).toContain(`<script>${GUARD}${LOADER}</script>`);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/login-page-1.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/text-field-1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-start-en.js">');
-    expect(html).not.toContain('messages-start-uk');
-    expect(html).not.toContain('href="/assets/index-1.css"><link');
-    const hash = `'sha256-${createHash('sha256').update(GUARD).digest('base64')}'`;
+    expect(html.match(/href="\/assets\/index-1.css"/g)).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256')
+      .update(GUARD + LOADER)
+      .digest('base64')}'`;
     expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${hash}`);
+  });
+
+  it("asks for no script before it is painted: the entry, its modulepreloads, the page's chunks and its language's catalog are listed for the loader (docs/decisions.md #168)", async () => {
+    const spa = t.appWith({ spaRoot: join(dir, 'dist'), ...(render ? { renderPage: render } : {}) });
+    const html = await (await spa.call('GET', '/login', { noRequestedWith: true, headers: { 'Accept-Language': 'en' } })).text();
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const list = /<script id="after-paint" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(list ?? 'null')).toEqual({
+      entry: '/assets/index-1.js',
+      preload: ['/assets/runtime-1.js', '/assets/messages-start-en.js', '/assets/login-page-1.js', '/assets/text-field-1.js'],
+    });
   });
 
   it('is the page as built, with no inline script allowed, for a path it does not render, a logged-in trainee, or a failed render', async () => {
