@@ -25,23 +25,20 @@ function read(): Bootstrap | null {
   return data;
 }
 
-let commonTaken = false;
+const taken = new Set<'common' | 'main'>();
 
-/** The page's own GET /api/common answer, once: later loads (after login, logout, a retry) ask the server. */
-export function takeBootstrapCommon(): Common | null {
-  if (commonTaken) return null;
-  commonTaken = true;
-  return read()?.common ?? null;
+/** The page's own answer for `part`, once: later loads (after login, logout, a retry) ask the server. */
+function takeOnce<K extends 'common' | 'main'>(part: K): NonNullable<Bootstrap[K]> | null {
+  if (taken.has(part)) return null;
+  taken.add(part);
+  return read()?.[part] ?? null;
 }
 
-let mainTaken = false;
+/** The page's own GET /api/common answer, once. */
+export const takeBootstrapCommon = (): Common | null => takeOnce('common');
 
-/** The page's own GET /api/main answer (a logged-in trainee's page), once: later loads ask the server. */
-export function takeBootstrapMain(): Main | null {
-  if (mainTaken) return null;
-  mainTaken = true;
-  return read()?.main ?? null;
-}
+/** The page's own GET /api/main answer (a logged-in trainee's page), once. */
+export const takeBootstrapMain = (): Main | null => takeOnce('main');
 
 /** The page's own GET /api/common/language answer. */
 export function bootstrapLanguages(): Language[] | null {
