@@ -4,7 +4,7 @@ import type { SessionActor } from './session.ts';
 import { activateLocale } from './i18n.ts';
 
 /** The session has read the page's data: its common data, and its trainee's GET /api/main when logged in. */
-export const hasPageData = (snapshot: SnapshotFrom<typeof sessionMachine>) => !snapshot.matches('bootstrapping') && !snapshot.matches({ loggedIn: { data: 'loading' } });
+const hasPageData = (snapshot: SnapshotFrom<typeof sessionMachine>) => !snapshot.matches('bootstrapping') && !snapshot.matches({ loggedIn: { data: 'loading' } });
 
 /**
  * Issue 14 "Paint before JavaScript": resolves once the session has the page's data and its
