@@ -25,14 +25,20 @@ export type RenderedPage = {
   scriptHash: string;
 };
 
-export type PageRenderer = (path: string, data: Bootstrap) => Promise<RenderedPage | null>;
+/** A page the server does not render but whose chunks the browser should fetch with the entry. */
+export type PreloadedPage = {
+  /** Modulepreloads of the page's scripts and preloads of its stylesheets, for the end of the head. */
+  preloads: string;
+};
+
+export type PageRenderer = (path: string, data: Bootstrap) => Promise<RenderedPage | PreloadedPage | null>;
 
 type RenderModule = {
   renderPage: (path: string, data: Bootstrap) => Promise<{ html: string; title: string; lang: 'uk' | 'ru' | 'en' } | null>;
   SUBMIT_GUARD: string;
   AFTER_PAINT_LOADER: string;
-  /** The pages the module renders, by path, and their source files (their chunks in the client's manifest; `{lang}` the page's language). */
-  PAGES: Record<string, { sources: string[] }>;
+  /** Whether the module renders the page at `path` for this visitor, and its source files (their chunks in the client's manifest); null when it does nothing for it. */
+  pageAt: (path: string, data: Bootstrap) => { render: boolean; sources: string[] } | null;
 };
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
@@ -60,21 +66,32 @@ export async function loadPageRenderer(distRoot: string, ssrRoot: string): Promi
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const inline = module.SUBMIT_GUARD + module.AFTER_PAINT_LOADER;
   const scriptHash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
-  const heads = new Map<string, { head: string; modules: string[] }>();
-  const headOf = (path: string, lang: string) => {
-    const key = `${path} ${lang}`;
-    let head = heads.get(key);
-    if (head === undefined) {
-      const files = module.PAGES[path]!.sources.map((source) => chunkFiles(manifest, source.replace('{lang}', lang)));
-      const css = [...new Set(files.flatMap((f) => f.css))].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
-      const modules = [...new Set(files.flatMap((f) => f.js))].map((f) => `/${f}`);
-      heads.set(key, (head = { head: `<script>${inline}</script>${css.join('')}`, modules }));
+  const files = new Map<string, { css: string[]; js: string[] }>();
+  const filesOf = (sources: string[]) => {
+    const key = sources.join(' ');
+    let found = files.get(key);
+    if (!found) {
+      const chunks = sources.map((source) => chunkFiles(manifest, source));
+      files.set(
+        key,
+        (found = { css: [...new Set(chunks.flatMap((f) => f.css))].map((f) => `/${f}`), js: [...new Set(chunks.flatMap((f) => f.js))].map((f) => `/${f}`) }),
+      );
     }
-    return head;
+    return found;
   };
   return async (path, data) => {
-    if (!(path in module.PAGES)) return null;
-    const page = await module.renderPage(path, data);
-    return page && { ...page, ...headOf(path, page.lang), scriptHash };
+    const page = module.pageAt(path, data);
+    if (!page) return null;
+    const { css, js } = filesOf(page.sources);
+    if (!page.render) {
+      const links = [
+        ...css.map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
+        ...js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+      ];
+      return { preloads: links.join('') };
+    }
+    const rendered = await module.renderPage(path, data);
+    const stylesheets = css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`).join('');
+    return rendered && { ...rendered, head: `<script>${inline}</script>${stylesheets}`, modules: js, scriptHash };
   };
 }

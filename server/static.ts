@@ -26,7 +26,8 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
  *   With `pageMeta` (the public achievements page, server/routes/achievements.ts), its title
  *   and Open Graph tags (withPageMeta); null leaves the page as built. With `renderPage`
  *   (server/page-render.ts) and the data, the pages it renders come with their HTML inside
- *   #root (withRenderedPage); a failed render serves the page as built.
+ *   #root (withRenderedPage), those it only preloads with links to their chunks; a failed
+ *   render serves the page as built.
  */
 export function mountSpa(
   app: Hono<AppEnv>,
@@ -50,13 +51,14 @@ export function mountSpa(
     const html = await readFile(index, 'utf8');
     const data = bootstrap ? await bootstrap(c).catch(() => null) : null;
     const meta = pageMeta ? await pageMeta(c).catch(() => null) : null;
-    const rendered =
+    const served =
       renderPage && data
         ? await renderPage(c.req.path, data).catch((error: unknown) => {
             console.error('Rendering the page failed; serving it as built:', error);
             return null;
           })
         : null;
+    const rendered = served && 'html' in served ? served : null;
     c.header('Cache-Control', 'private, no-cache');
     const widget = widgetOrigin(data?.common.settings.chatWidgetUrl);
     htmlSecurityHeaders(c, {
@@ -65,7 +67,8 @@ export function mountSpa(
       allowPopups: new URL(c.req.url).searchParams.has('inspect'), // the Stately inspector's window (README)
       scriptHashes: rendered ? [rendered.scriptHash] : [],
     });
-    const page = meta ? withPageMeta(html, meta) : rendered ? withRenderedPage(html, rendered) : html;
+    const preloads = served && 'preloads' in served ? served.preloads : null;
+    const page = meta ? withPageMeta(html, meta) : rendered ? withRenderedPage(html, rendered) : preloads ? inHead(html, preloads) : html;
     return htmlResponse(c, data ? withBootstrap(page, data) : page);
   });
 }

@@ -14,6 +14,7 @@ import { renderReady } from '../app/render-ready.ts';
 import { appSession } from '../app/session.ts';
 import { startApp } from '../app/start-app.ts';
 import { routes } from '../app/routes.tsx';
+import { routePaths } from '../app/route-paths.ts';
 import type { Http } from '../lib/http.ts';
 import { toAppLocale, type AppLocale } from '../lib/locale.ts';
 
@@ -30,18 +31,43 @@ export type RenderedPage = { html: string; title: string; lang: AppLocale };
 export { SUBMIT_GUARD } from './submit-guard.ts';
 export { AFTER_PAINT_LOADER } from './after-paint.ts';
 
+type Visitor = 'anonymous' | 'trainee';
+
 /**
- * The pages rendered here, for whom, and the source files whose chunks the server links in
- * the page's head (server/page-render.ts): the page's, the shell's, and the parts of the
- * catalog they load (`{lang}` is the page's language).
+ * The pages the server helps paint, by route path pattern (src/app/route-paths.ts), for whom,
+ * and the source files whose chunks it links in the page's head (server/page-render.ts): the
+ * page's, the shell's and the parts of the catalog they load (`{lang}` is the page's
+ * language). `render`: the page is rendered here; otherwise the browser is only told to
+ * fetch its chunks with the entry (the passage, docs/decisions.md #169).
  */
-export const PAGES: Record<string, { visitor: 'anonymous' | 'trainee'; sources: string[] }> = {
-  '/login': { visitor: 'anonymous', sources: ['locales/{lang}/messages.po?start', 'src/pages/login/login-page.tsx'] },
-  '/': {
+export const PAGES: { path: string; visitor: Visitor; render: boolean; sources: string[] }[] = [
+  { path: routePaths.login.path, visitor: 'anonymous', render: true, sources: ['locales/{lang}/messages.po?start', 'src/pages/login/login-page.tsx'] },
+  {
+    path: routePaths.home.path,
     visitor: 'trainee',
+    render: true,
     sources: ['locales/{lang}/messages.po?start', 'locales/{lang}/messages.po?rest', 'src/app/shell/shell-layout.tsx', 'src/pages/dashboard/dashboard-page.tsx'],
   },
-};
+  {
+    path: routePaths.passage.path,
+    visitor: 'trainee',
+    render: false,
+    sources: ['locales/{lang}/messages.po?start', 'locales/{lang}/messages.po?rest', 'src/app/shell/shell-layout.tsx', 'src/pages/exams/passage/passage-page.tsx'],
+  },
+];
+
+/** `/a/:id/:n?` as a regular expression for a whole path. */
+const patternOf = (path: string) => new RegExp(`^${path.replace(/\/:\w+\?/g, '(?:/[^/]+)?').replace(/:\w+/g, '[^/]+')}/?$`);
+const patterns = PAGES.map((page) => ({ page, pattern: patternOf(page.path) }));
+
+/** The page at `path` for this visitor, with its sources in the page's language; null when the server does nothing for it. */
+export function pageAt(path: string, data: Bootstrap): { render: boolean; sources: string[] } | null {
+  const visitor: Visitor = data.common.isLoggedIn && data.main !== undefined ? 'trainee' : 'anonymous';
+  const page = patterns.find(({ pattern }) => pattern.test(path))?.page;
+  if (!page || page.visitor !== visitor) return null;
+  const lang = toAppLocale(data.common.locale);
+  return { render: page.render, sources: page.sources.map((source) => source.replace('{lang}', lang)) };
+}
 
 /** Rendering makes no call: the session and the page read the page's data (render, below), nothing else runs. */
 const noCalls: Http = {
@@ -53,9 +79,7 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /** The HTML inside #root for `path`, or null when the server does not render it for this visitor. */
 export function renderPage(path: string, data: Bootstrap): Promise<RenderedPage | null> {
-  const page = PAGES[path];
-  const trainee = data.common.isLoggedIn && data.main !== undefined;
-  if (!page || (page.visitor === 'trainee') !== trainee) return Promise.resolve(null);
+  if (!pageAt(path, data)?.render) return Promise.resolve(null);
   const next = queue.then(() => render(path, data));
   queue = next.catch(() => undefined);
   return next;
@@ -74,7 +98,7 @@ async function render(path: string, data: Bootstrap): Promise<RenderedPage | nul
   try {
     const settled = await renderReady(app.session);
     const state = connectSession(settled, () => {});
-    const expected = PAGES[path]!.visitor === 'trainee' ? settled.matches({ loggedIn: { data: 'ready' } }) : settled.matches('loggedOut');
+    const expected = data.common.isLoggedIn ? settled.matches({ loggedIn: { data: 'ready' } }) : settled.matches('loggedOut');
     if (!expected || guard({ path, isLoggedIn: state.isLoggedIn, entryExam: state.entryExam }).kind !== 'allow') return null;
     // Every boundary inline (no chunk limit): the page as one document, with no inline script to reveal parts.
     const { prelude } = await prerender(
