@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectAccessible, finishPassage, launch, logIn, logInInEnglish, open, startExam } from './browser.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, finishPassage, logIn, logInInEnglish, open, startExam, fileBrowser } from './browser.ts';
 
 // Issue 10 around the passage, in a real browser against the built server:
 // - after the session expires mid-exam and the trainee logs in again, they are back in the
@@ -9,13 +8,9 @@ import { expectAccessible, finishPassage, launch, logIn, logInInEnglish, open, s
 //   inactivity, server/domain/sessions.ts, through TEST_CLOCK_FILE: the session ends on the
 //   server, the next call is answered 403);
 // - the footer's legal links open real pages (never page-not-found), axe clean at 1280 and 390 px.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
+const browser = await fileBrowser();
 afterAll(async () => {
   writeFileSync(inject('clockFile'), '0');
-  await browser?.close();
 });
 
 const SHOTS = process.env.E2E_SHOTS; // a folder: screenshots to look at

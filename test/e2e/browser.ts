@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { CHROMIUM } from './global-setup.ts';
 
 // Headless Debian Chromium with the flags this machine needs (STACK.md).
@@ -18,6 +18,13 @@ export async function launch(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** A test file's browser: launched as the file is collected, closed after its tests. */
+export async function fileBrowser(): Promise<Browser> {
+  const browser = await launch();
+  afterAll(() => browser.close());
+  return browser;
 }
 
 /** The viewports the e2e suites check: a phone and a desktop. */

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { NewsItem } from '../../api/news.ts';
 import type { CourseListItem } from '../../api/main.ts';
 import type { CourseDetail, PastTraining } from '../../api/trainings.ts';
-import { expectAccessible, launch, logIn, logInWith, open, pickLanguage, type Lang, PHONE, DESKTOP } from './browser.ts';
+import { expectAccessible, logIn, logInWith, open, pickLanguage, type Lang, PHONE, DESKTOP, fileBrowser } from './browser.ts';
 
 // Issue 11 "Past trainings, course catalogue, course detail" and "News" in Chromium against the
 // built app and the seeded server: past trainings and the catalogue as the API has them, a
 // course whose duration reads in months, opening an unread news item clears its unread mark in
 // the top bar without a reload; axe finds nothing serious on /past, /courses, /courses/{id},
 // /news, /news/{id} in uk, ru and en at desktop and phone (390 px) widths.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 const LANGUAGES: Lang[] = ['uk', 'ru', 'en'];
 

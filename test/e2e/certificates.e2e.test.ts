@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { CertificateOverview } from '../../api/certificates.ts';
-import { expectAccessible, launch, logInWith, open, pickLanguage, type Lang, PHONE, DESKTOP } from './browser.ts';
+import { expectAccessible, logInWith, open, pickLanguage, type Lang, PHONE, DESKTOP, fileBrowser } from './browser.ts';
 
 // Issue 13 in Chromium against the built app and the seeded server (SPEC §2
 // profile/certificate/{appId} and /achievements/{hash}; §4 "Certificate"; §5 "Certificate
@@ -10,13 +10,7 @@ import { expectAccessible, launch, logInWith, open, pickLanguage, type Lang, PHO
 // logged in sees it on the public page and downloads it; the course made private again, the
 // page shows it no more and the download is 404. axe on the new screens in uk, ru and en at
 // desktop and phone widths.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 const certificatesOf = async (page: Page) => (await (await page.request.get('/api/trainings/allcertificates')).json()) as CertificateOverview[];
 const pageHashOf = async (page: Page) => ((await (await page.request.get('/api/main')).json()) as { customer: { pageHash: string | null } }).customer.pageHash;

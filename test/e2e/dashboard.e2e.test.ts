@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { TrainingCard } from '../../api/trainings.ts';
-import { expectAccessible, launch, logInWith, open, type Lang, PHONE, DESKTOP } from './browser.ts';
+import { expectAccessible, logInWith, open, type Lang, PHONE, DESKTOP, fileBrowser } from './browser.ts';
 
 // Issue 11 "Dashboard" (SPEC §2 "/", §4 "Application status on the dashboard") in Chromium
 // against the built app and the seeded server: trainee 1 sees a card per current application
 // with each status label, opens the accepted card's group page by clicking the card, closes an
 // exam alert (SPEC §2 "Exam alerts") and it is gone after a reload; axe finds nothing serious
 // or critical on / in uk, ru and en at desktop and phone widths.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 /** The trainee's current applications, as the dashboard reads them. */
 const currentOf = async (page: Page) => (await (await page.request.get('/api/trainings/current')).json()) as TrainingCard[];

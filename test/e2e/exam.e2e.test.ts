@@ -1,20 +1,16 @@
 import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launch, logInInEnglish, open, startExam } from './browser.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible, logInInEnglish, open, startExam, fileBrowser } from './browser.ts';
 
 // Issue 3 in a real browser against the built app and `node server/main.ts` (seeded exams,
 // docs/exams.md): start an exam, answer, take and finish a break, reload mid-passage, go
 // offline and back while saving, finish, see the result; and a passage whose time runs
 // out, with server time moved through TEST_CLOCK_FILE and browser time by Playwright's
 // clock — no waiting.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
+const browser = await fileBrowser();
 afterAll(async () => {
   writeFileSync(inject('clockFile'), '0');
-  await browser?.close();
 });
 
 const tab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Question ${n}\\b`) });

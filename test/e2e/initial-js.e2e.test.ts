@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { loginInitialJs } from '../../scripts/initial-js.ts';
-import { launch, logIn } from './browser.ts';
+import { logIn, fileBrowser } from './browser.ts';
 
 // docs/performance.md "Initial JavaScript of /login": `npm run bench:bundle` reads the files
 // /login loads at start from dist/ without a browser. Here Chromium opens /login (a first
@@ -9,13 +8,7 @@ import { launch, logIn } from './browser.ts';
 // the network is quiet must be exactly those, with that locale's part of the catalog; and
 // /login makes no API call (nor loads the HTTP client) before the visitor acts
 // (docs/decisions.md #26, #27).
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 const counted = loginInitialJs('dist');
 const [largestCatalog] = counted.catalogs;

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launch, logInWith, open, PHONE } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible, logInWith, open, PHONE, fileBrowser } from './browser.ts';
 
 // DEVELOPERS standards: every page passes an axe scan with no serious or critical finding,
 // in uk, ru and en, at desktop and phone widths. Visits (never changes) every page a trainee
 // can open today: the shell pages, the exam list, intro, passed list and a result, a page
 // of a later issue ("coming soon"), page-not-found, and the bare public pages.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 const LANGUAGES = ['uk', 'ru', 'en'] as const;
 

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launch, PHONE, untilHydrated } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, untilHydrated, fileBrowser } from './browser.ts';
 
 // Issue 14 "Paint before JavaScript": /login and a trainee's dashboard come from the server as
 // HTML made by the app's own components (src/ssr/render-page.tsx, server/page-render.ts), in
 // the visitor's language and with the page's data; the app then hydrates it without moving
 // anything, without asking again for what the page came with, and without losing what was typed.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 const LANGUAGES = [
   ['uk-UA', 'uk', 'Вхід', 'Номер телефону', 'Пароль'],

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, finishPassage, launch, logInInEnglish, open, startExam } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible, finishPassage, logInInEnglish, open, startExam, fileBrowser } from './browser.ts';
 
 // Issue 10 "Offline", "Focus" and the break countdown in a real browser, walked with the
 // keyboard: the focus never drops to the page body (after Save, the end of a break); offline
 // a banner near the clock says the answer is kept on this device and will be sent, Finish
 // says why it waits, and back online the answer is sent; on a break its countdown is in the
 // sticky header. axe clean at 1280 and 390 px.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 // Unlimited time, unlimited 10-minute breaks, answers changeable (server/seed/demo-exams.ts).
 const EXAM = 'Test design techniques';

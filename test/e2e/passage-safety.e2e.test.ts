@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launch, logInInEnglish, logInWith, open, startExam } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible, logInInEnglish, logInWith, open, startExam, fileBrowser } from './browser.ts';
 
 // Issue 10 items 2-4 in a real browser: the clock stays in view while answering (desktop and
 // 390 px), a focused control is not hidden under the sticky bars (WCAG 2.2 SC 2.4.11), the
 // finish dialog opened and dismissed with Enter leaves the passage running, the phone drawer
 // closes for the leave confirmation and "Stay" returns to the passage, the page around the
 // passage is quieted, and an exam that locks saved answers says so on its intro. axe clean.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 const EXAM = 'Question types: essay, sequence, matching';
 let passageUrl = ''; // the passage the first test opened (the others continue it)

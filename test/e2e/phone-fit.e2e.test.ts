@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, finishPassage, launch, logInInEnglish, logInWith, open, startExam, type Lang } from './browser.ts';
+import { describe, expect, inject, it, onTestFailed } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible, finishPassage, logInInEnglish, logInWith, open, startExam, type Lang, fileBrowser } from './browser.ts';
 
 // Issue 10 "Confuses or excludes", Phones, in Chromium at 320 and 390 px in uk, ru and en:
 // the dashboard, /exams, a result page and a passage's matching question fit the screen (no
@@ -8,13 +8,7 @@ import { expectAccessible, finishPassage, launch, logInInEnglish, logInWith, ope
 // dictionaries, so any break inside a word is a forced one), the brand (product name) sits
 // whole inside the top bar without overlapping its buttons, the chosen pair of every matching
 // item is shown in full, and axe finds nothing serious.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 const EXAM = 'Question types: essay, sequence, matching';
 const SHOTS = process.env.E2E_SHOTS; // a folder: screenshots to look at

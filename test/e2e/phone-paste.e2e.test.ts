@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectAccessible, launch, open, PHONE } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { expectAccessible, open, PHONE, fileBrowser } from './browser.ts';
 
 // Issue 10 item 6 in a real browser against the built app (phone-mode server): a phone number
 // pasted from the clipboard after the '+38' pre-fill, in three shapes, is normalised before the
 // 13-character limit (api/phone.ts) and logs in. Before the fix the field's maxlength cut the
 // paste to '+380501234', '+38 (050) ' and '+383805012345'.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 describe('a trainee pasting the phone number on /login', () => {
   it.each([

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { expectAccessible, launch, logIn, logInWith, open, pickLanguage, type Lang, PHONE, DESKTOP } from './browser.ts';
+import { expectAccessible, logIn, logInWith, open, pickLanguage, type Lang, PHONE, DESKTOP, fileBrowser } from './browser.ts';
 
 // Issue 12 "Profile" and "Password change" (SPEC §2 profile, profile/password; §5 Forms) in
 // Chromium against the built app and the seeded server: trainee 2 uploads a real BMP file,
@@ -16,14 +16,10 @@ const SHOTS = process.env.E2E_SHOTS;
 const TRAINEE_2 = { login: '+380671112233', password: 'Passw0rd2' };
 const NEW_PASSWORD = 'NewPassw0rd2';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
+const browser = await fileBrowser();
 afterAll(async () => {
   // Whatever happened above, trainee 2 leaves with the demo password (README contract).
   await setBack().catch(() => undefined);
-  await browser?.close();
 });
 
 /**

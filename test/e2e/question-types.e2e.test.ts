@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launch, logInInEnglish, open, startExam } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible, logInInEnglish, open, startExam, fileBrowser } from './browser.ts';
 
 // Issue "Every question type, accessible" in Chromium against the built app and
 // `node server/main.ts`: the seeded "Demo: every question type" (docs/exams.md "Demo exam of
@@ -11,13 +11,7 @@ import { expectAccessible, launch, logInInEnglish, open, startExam } from './bro
 // downloads — with its pictures, sounds and materials checked, and axe scans.
 const EXAM = 'Demo: every question type';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 const tab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Question ${n}\\b`) });
 const question = (page: Page) => page.getByRole('tabpanel').getByRole('group').first();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launch, logIn, open, type Lang } from './browser.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible, logIn, open, type Lang, fileBrowser } from './browser.ts';
 import { readMails } from './mail.ts';
 
 // Issue 12 in Chromium against the built app and `node server/main.ts`:
@@ -32,13 +32,9 @@ const WIDTHS = [
 ] as const;
 const ACCEPT: Record<Lang, string> = { uk: 'uk-UA', ru: 'ru-RU', en: 'en-US' };
 
-let browser: Browser;
+const browser = await fileBrowser();
 beforeAll(async () => {
-  browser = await launch();
   mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const heading = (page: Page) => page.locator('main h2').first();

@@ -1,20 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, logInWith, open } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { logInWith, open, fileBrowser } from './browser.ts';
 
 // The page headers of server/http/security-headers.ts in a real browser, against the built
 // app (docs/decisions.md): the SPA runs under its Content-Security-Policy with no violation
 // while a trainee logs in and opens the exam list, and only /preview/iframe/* (SPEC §2) may
 // be framed by another site.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 /** Collects every `securitypolicyviolation` of the page's documents (the listener is not subject to the policy). */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectAccessible, launch, logIn, open, pickLanguage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { expectAccessible, logIn, open, pickLanguage, fileBrowser } from './browser.ts';
 
 // Issue 2 in a real browser against the built app and `node server/main.ts`:
 // log in by phone, see the shell with the trainee's name, switch to English, open a page
 // that does not exist, log out; and log in by e-mail with the setting on.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 describe('a trainee logging in by phone', () => {
   it('sees the shell, switches to English, meets a missing page, and logs out', async () => {

@@ -1,19 +1,14 @@
 import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectAccessible, launch, logInInEnglish, open, startExam } from './browser.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, logInInEnglish, open, startExam, fileBrowser } from './browser.ts';
 
 // Issue 10 item 1 in a real browser: an answer chosen but not saved when the time runs out
 // is submitted for the trainee (the server takes it within its grace period, 5 s by
 // default) and the finished panel says so. Server time is moved through TEST_CLOCK_FILE,
 // browser time by Playwright's clock: no waiting.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
+const browser = await fileBrowser();
 afterAll(async () => {
   writeFileSync(inject('clockFile'), '0');
-  await browser?.close();
 });
 
 const SHOTS = process.env.E2E_SHOTS; // a folder: screenshots to look at

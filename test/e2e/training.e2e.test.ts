@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Training, TrainingCard } from '../../api/trainings.ts';
-import { expectAccessible, launch, logIn, logInWith, open, pickLanguage, type Lang, PHONE, DESKTOP } from './browser.ts';
+import { expectAccessible, logIn, logInWith, open, pickLanguage, type Lang, PHONE, DESKTOP, fileBrowser } from './browser.ts';
 
 // Issue 11 "Group page" (SPEC §2 training/{applicationId}) in Chromium against the built app
 // and the seeded server: trainee 1 reaches an accepted course's group page from the
 // dashboard, copies a credential (the clipboard holds it, 'Copied' shows), follows an open
 // test to /exams/{scheduleId}; trainee 2's application id shows the clear message with the way
 // back; axe finds nothing serious in uk, ru and en at desktop and phone widths.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 /** The trainee's current applications, as the dashboard reads them. */
 const currentOf = async (page: Page) => (await (await page.request.get('/api/trainings/current')).json()) as TrainingCard[];
