@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AFTER_PAINT_ID } from '../../../api/page-data.ts';
+import { AFTER_PAINT_LOADER } from '../../../src/ssr/after-paint.ts';
+
+// The loader inlined in a page the server rendered (docs/decisions.md #168): the app's scripts
+// are added once the page is painted (a frame after DOMContentLoaded), not before; in a tab
+// that paints nothing, after half a second; on a page without the list, never (and no error).
+const added = () => [...document.head.querySelectorAll('script[type=module], link[rel=modulepreload]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href'));
+
+/** The loader's DOMContentLoaded listeners, removed after each test (the document outlives it). */
+let listeners: EventListenerOrEventListenerObject[] = [];
+
+function page(list: { entry: string; preload: string[] } | null) {
+  document.head.innerHTML = list ? `<script id="${AFTER_PAINT_ID}" type="application/json">${JSON.stringify(list)}</script>` : '';
+  const listen = document.addEventListener.bind(document);
+  const spy = vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
+    listeners.push(listener);
+    listen(type, listener, options);
+  });
+  // The loader is text inlined in the page: run it as the page's inline script would.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
+  new Function(AFTER_PAINT_LOADER)();
+  spy.mockRestore();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  for (const listener of listeners) document.removeEventListener('DOMContentLoaded', listener);
+  listeners = [];
+  document.head.innerHTML = '';
+});
+
+describe('the after-paint loader', () => {
+  it('adds the modulepreloads and then the entry after the first frame following DOMContentLoaded, once', () => {
+    page({ entry: '/assets/index-1.js', preload: ['/assets/runtime-1.js', '/assets/page-1.js'] });
+    vi.advanceTimersByTime(1000);
+    expect(added()).toEqual([]); // nothing before the page is parsed
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(added()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    expect(added()).toEqual([]); // not in the frame itself: it is painted first
+    vi.advanceTimersByTime(1); // the task after the frame
+    expect(added()).toEqual(['/assets/runtime-1.js', '/assets/page-1.js', '/assets/index-1.js']);
+    const entry = document.head.querySelector('script[type=module]') as HTMLScriptElement;
+    expect(entry.crossOrigin).toBe('');
+    vi.advanceTimersByTime(1000);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('adds them after half a second when no frame comes (a tab in the background)', () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0); // a hidden tab runs no frames
+    page({ entry: '/assets/index-1.js', preload: [] });
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    vi.advanceTimersByTime(499);
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(added()).toEqual(['/assets/index-1.js']);
+  });
+
+  it('does nothing on a page without the list', () => {
+    page(null);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(() => vi.advanceTimersByTime(1000)).not.toThrow();
+    expect(added()).toEqual([]);
+  });
+});
