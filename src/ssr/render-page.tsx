@@ -40,20 +40,12 @@ type Visitor = 'anonymous' | 'trainee';
  * language). `render`: the page is rendered here; otherwise the browser is only told to
  * fetch its chunks with the entry (the passage, docs/decisions.md #169).
  */
+const SHELL = ['locales/{lang}/messages.po?start', 'locales/{lang}/messages.po?rest', 'src/app/shell/shell-layout.tsx'];
+
 export const PAGES: { path: string; visitor: Visitor; render: boolean; sources: string[] }[] = [
   { path: routePaths.login.path, visitor: 'anonymous', render: true, sources: ['locales/{lang}/messages.po?start', 'src/pages/login/login-page.tsx'] },
-  {
-    path: routePaths.home.path,
-    visitor: 'trainee',
-    render: true,
-    sources: ['locales/{lang}/messages.po?start', 'locales/{lang}/messages.po?rest', 'src/app/shell/shell-layout.tsx', 'src/pages/dashboard/dashboard-page.tsx'],
-  },
-  {
-    path: routePaths.passage.path,
-    visitor: 'trainee',
-    render: false,
-    sources: ['locales/{lang}/messages.po?start', 'locales/{lang}/messages.po?rest', 'src/app/shell/shell-layout.tsx', 'src/pages/exams/passage/passage-page.tsx'],
-  },
+  { path: routePaths.home.path, visitor: 'trainee', render: true, sources: [...SHELL, 'src/pages/dashboard/dashboard-page.tsx'] },
+  { path: routePaths.passage.path, visitor: 'trainee', render: false, sources: [...SHELL, 'src/pages/exams/passage/passage-page.tsx'] },
 ];
 
 /** `/a/:id/:n?` as a regular expression for a whole path. */
