@@ -15,6 +15,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnswerRequest, AnswerResponse } from '../../../api/exams.ts';
 import type { Db } from '../../db/connect.ts';
+import { parsedJson } from '../../db/json.ts';
 import { perDatabase, preparedName } from '../../db/prepared.ts';
 import { examEssayFiles, examResultQuestions, examResults, examSchedules, exams, sessions } from '../../db/schema.ts';
 import type { Caller } from '../caller.ts';
@@ -93,15 +94,13 @@ function writeStatement(db: Db, unsavedOnly: boolean) {
 
 const statements = perDatabase((db) => ({ read: readStatement(db), write: writeStatement(db, false), writeUnsaved: writeStatement(db, true) }));
 
-const jsonArray = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
-
 async function read(db: Db, tokenHash: string, question: number): Promise<SaveRead | null> {
   const [row] = await statements(db).read.execute({ tokenHash, question });
   if (!row) return null;
   if (!row.result || !row.question) return { session: row.session, passage: null };
   // A passage always has its schedule and exam (foreign keys): the left joins type each of their columns nullable.
   const loaded = toLoaded({ result: row.result, schedule: row.schedule as ScheduleSelect, breaks: row.breaks });
-  return { session: row.session, passage: { ...loaded, question: row.question, uploaded: jsonArray(row.uploaded), resultsCount: Number(row.resultsCount) } };
+  return { session: row.session, passage: { ...loaded, question: row.question, uploaded: parsedJson(row.uploaded), resultsCount: Number(row.resultsCount) } };
 }
 
 /**

@@ -4,6 +4,7 @@
 import { and, asc, count, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Passage, QuestionType } from '../../../api/exams.ts';
 import type { Conn } from '../../db/connect.ts';
+import { parsedJson } from '../../db/json.ts';
 import { isTransaction, perDatabase, preparedName } from '../../db/prepared.ts';
 import type { Caller } from '../caller.ts';
 import { examQuestions, examResultQuestions, examResults } from '../../db/schema.ts';
@@ -169,7 +170,15 @@ async function insertAtOnce(a: Caller, schedule: ScheduleRow, maxPoints: number,
   const json = JSON.stringify(
     values.map((v) => ({ question_id: v.questionId, position: v.position, answer_order: v.answerOrder, partner_order: v.partnerOrder, answer_handles: v.answerHandles })),
   );
-  type InsertedRow = { id: number; result_id: number; question_id: number; position: number; answer_order: unknown; partner_order: unknown; answer_handles: unknown };
+  type InsertedRow = {
+    id: number;
+    result_id: number;
+    question_id: number;
+    position: number;
+    answer_order: number[] | string;
+    partner_order: number[] | null | string;
+    answer_handles: number[] | string;
+  };
   // Both drivers answer { rows }; the shared Db type does not say so.
   const result: unknown = await a.db.execute(sql`
     with r as (
@@ -181,15 +190,14 @@ async function insertAtOnce(a: Caller, schedule: ScheduleRow, maxPoints: number,
     select r.id, q.question_id, q.position, q.answer_order, q.partner_order, q.answer_handles
     from r, jsonb_to_recordset(${json}::jsonb) as q(question_id integer, position integer, answer_order jsonb, partner_order jsonb, answer_handles jsonb)
     returning id, result_id, question_id, position, answer_order, partner_order, answer_handles`);
-  const json_ = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
   const rows: ResultQuestionRow[] = (result as { rows: InsertedRow[] }).rows.map((r) => ({
     id: Number(r.id),
     resultId: Number(r.result_id),
     questionId: Number(r.question_id),
     position: Number(r.position),
-    answerOrder: json_<number[]>(r.answer_order),
-    partnerOrder: json_<number[] | null>(r.partner_order),
-    answerHandles: json_<number[]>(r.answer_handles),
+    answerOrder: parsedJson(r.answer_order),
+    partnerOrder: parsedJson(r.partner_order),
+    answerHandles: parsedJson(r.answer_handles),
     given: null,
     saved: false,
     savedAt: null,

@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { PassageStatus } from '../../../api/exams.ts';
 import type { Conn, Db, Tx } from '../../db/connect.ts';
+import { parsedJson } from '../../db/json.ts';
 import { isTransaction, perDatabase, preparedName } from '../../db/prepared.ts';
 import { examBreaks, examResultQuestions, examResults, examSchedules, exams, scheduleTrainees, type Localized } from '../../db/schema.ts';
 import { NotFoundError } from '../errors.ts';
@@ -81,8 +82,7 @@ export async function loadSchedules(db: Conn, customerId: number, scheduleId?: n
 export async function loadStartFacts(db: Db, customerId: number, scheduleId: number): Promise<{ schedule: ScheduleRow; resultsCount: number; runningIds: number[] }> {
   const [row] = await startFacts(db).execute({ customerId, scheduleId });
   if (!row) throw new NotFoundError();
-  const ids = typeof row.runningIds === 'string' ? (JSON.parse(row.runningIds) as number[]) : row.runningIds;
-  return { schedule: toSchedule(row.schedule), resultsCount: Number(row.resultsCount), runningIds: ids.map(Number) };
+  return { schedule: toSchedule(row.schedule), resultsCount: Number(row.resultsCount), runningIds: parsedJson(row.runningIds).map(Number) };
 }
 
 const startFacts = perDatabase((db) => {
@@ -192,7 +192,7 @@ const passageReads = perDatabase((db) => ({
 /** A passage as read with scheduleColumns and breaksColumn (here and answer-save.ts). */
 export function toLoaded(row: { result: ResultSelect; schedule: ScheduleSelect; breaks: BreakJson[] | string }): Loaded {
   const result = toResult(row.result);
-  const breaks = (typeof row.breaks === 'string' ? (JSON.parse(row.breaks) as BreakJson[]) : row.breaks).map((b) => ({
+  const breaks = parsedJson(row.breaks).map((b) => ({
     id: Number(b.id),
     start: Number(b.start),
     end: b.end == null ? null : Number(b.end),
