@@ -13,8 +13,9 @@ import { preloadedAnswers } from '../app/preloaded.ts';
 import { renderReady } from '../app/render-ready.ts';
 import { appSession } from '../app/session.ts';
 import { startApp } from '../app/start-app.ts';
-import { routes } from '../app/routes.tsx';
-import { routePaths } from '../app/route-paths.ts';
+import { parse as parsePattern } from 'regexparam';
+import { findRoute } from '../app/match-route.ts';
+import type { RouteDef } from '../app/routes.tsx';
 import type { Http } from '../lib/http.ts';
 import { toAppLocale, type AppLocale } from '../lib/locale.ts';
 
@@ -34,31 +35,28 @@ export { AFTER_PAINT_LOADER } from './after-paint.ts';
 type Visitor = 'anonymous' | 'trainee';
 
 /**
- * The pages the server helps paint, by route path pattern (src/app/route-paths.ts), for whom,
- * and the source files whose chunks it links in the page's head (server/page-render.ts): the
- * page's, the shell's and the parts of the catalog they load (`{lang}` is the page's
- * language). `render`: the page is rendered here; otherwise the browser is only told to
- * fetch its chunks with the entry (the passage, docs/decisions.md #169).
+ * The pages the server helps paint, by route (src/app/routes.tsx), for whom, and the source
+ * files whose chunks it links in the page's head (server/page-render.ts): the page's, the
+ * shell's and the parts of the catalog they load (`{lang}` is the page's language).
+ * `render`: the page is rendered here; otherwise the browser is only told to fetch its chunks
+ * with the entry (the passage, docs/decisions.md #169).
  */
 const SHELL = ['locales/{lang}/messages.po?start', 'locales/{lang}/messages.po?rest', 'src/app/shell/shell-layout.tsx'];
 
-export const PAGES: { path: string; visitor: Visitor; render: boolean; sources: string[] }[] = [
-  { path: routePaths.login.path, visitor: 'anonymous', render: true, sources: ['locales/{lang}/messages.po?start', 'src/pages/login/login-page.tsx'] },
-  { path: routePaths.home.path, visitor: 'trainee', render: true, sources: [...SHELL, 'src/pages/dashboard/dashboard-page.tsx'] },
-  { path: routePaths.passage.path, visitor: 'trainee', render: false, sources: [...SHELL, 'src/pages/exams/passage/passage-page.tsx'] },
-];
+export const PAGES: Partial<Record<RouteDef['id'], { visitor: Visitor; render: boolean; sources: string[] }>> = {
+  login: { visitor: 'anonymous', render: true, sources: ['locales/{lang}/messages.po?start', 'src/pages/login/login-page.tsx'] },
+  home: { visitor: 'trainee', render: true, sources: [...SHELL, 'src/pages/dashboard/dashboard-page.tsx'] },
+  passage: { visitor: 'trainee', render: false, sources: [...SHELL, 'src/pages/exams/passage/passage-page.tsx'] },
+};
 
-/** `/a/:id/:n?` as a regular expression for a whole path. */
-const patternOf = (path: string) => new RegExp(`^${path.replace(/\/:\w+\?/g, '(?:/[^/]+)?').replace(/:\w+/g, '[^/]+')}/?$`);
-const patterns = PAGES.map((page) => ({ page, pattern: patternOf(page.path) }));
-
-/** The page at `path` for this visitor, with its sources in the page's language; null when the server does nothing for it. */
-export function pageAt(path: string, data: Bootstrap): { render: boolean; sources: string[] } | null {
+/** The page at `path` for this visitor (matched as the app matches it, wouter's parser), with its sources in the page's language; null when the server does nothing for it. */
+export function pageAt(path: string, data: Bootstrap): { route: RouteDef; render: boolean; sources: string[] } | null {
   const visitor: Visitor = data.common.isLoggedIn && data.main !== undefined ? 'trainee' : 'anonymous';
-  const page = patterns.find(({ pattern }) => pattern.test(path))?.page;
+  const { route } = findRoute(parsePattern, path);
+  const page = PAGES[route.id];
   if (!page || page.visitor !== visitor) return null;
   const lang = toAppLocale(data.common.locale);
-  return { render: page.render, sources: page.sources.map((source) => source.replace('{lang}', lang)) };
+  return { route, render: page.render, sources: page.sources.map((source) => source.replace('{lang}', lang)) };
 }
 
 /** Rendering makes no call: the session and the page read the page's data (render, below), nothing else runs. */
@@ -71,13 +69,14 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /** The HTML inside #root for `path`, or null when the server does not render it for this visitor. */
 export function renderPage(path: string, data: Bootstrap): Promise<RenderedPage | null> {
-  if (!pageAt(path, data)?.render) return Promise.resolve(null);
-  const next = queue.then(() => render(path, data));
+  const page = pageAt(path, data);
+  if (!page?.render) return Promise.resolve(null);
+  const next = queue.then(() => render(path, page.route, data));
   queue = next.catch(() => undefined);
   return next;
 }
 
-async function render(path: string, data: Bootstrap): Promise<RenderedPage | null> {
+async function render(path: string, route: RouteDef, data: Bootstrap): Promise<RenderedPage | null> {
   const session = sessionMachine.provide({
     actors: {
       loadCommon: fromPromise(async () => data.common),
@@ -100,8 +99,7 @@ async function render(path: string, data: Bootstrap): Promise<RenderedPage | nul
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await new Response(prelude).text();
-    const route = routes.find((r) => r.path === path);
-    const title = route ? formatDocumentTitle(i18n._(route.name), state.productName) : state.productName;
+    const title = formatDocumentTitle(i18n._(route.name), state.productName);
     return { html, title, lang: toAppLocale(data.common.locale) };
   } finally {
     app.session.stop();
