@@ -16,10 +16,16 @@ export const Bootstrap = v.object({
   languages: Languages,
   main: v.optional(Main),
   preloaded: v.optional(v.record(v.string(), v.unknown())),
+  /** The name the page gives itself from those answers (an exam's, docs/decisions.md #170): its heading and title from the first paint. */
+  pageName: v.optional(v.string()),
+  /** The page shows a running passage (in progress or on a break): the shell around it is quiet from the first paint (issue 10 item 3). */
+  passageOpen: v.optional(v.boolean()),
 });
 /** The id of the `<script type="application/json">` element holding it. */
 export const BOOTSTRAP_ELEMENT_ID = 'bootstrap';
 export type Bootstrap = v.InferOutput<typeof Bootstrap>;
+/** What the server's page preloads add to it (server/routes/page-preloads.ts). */
+export type PageStart = Pick<Bootstrap, 'preloaded' | 'pageName' | 'passageOpen'>;
 /**
  * The id of the `<script type="application/json">` element of a page the server rendered:
  * `{ entry, preload }`, its scripts, loaded once it is painted (src/ssr/after-paint.ts).

@@ -1,5 +1,5 @@
 import { and, assign, sendTo, fromCallback, fromPromise, not, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import type { Passage, QuestionRef } from '../api/exams.ts';
+import type { Passage, Question, QuestionRef } from '../api/exams.ts';
 import { questionMachine, type QuestionReport } from './question.machine.ts';
 import { failureOf } from './failure.ts';
 import { breaksAvailable, isBreakDue, isPassDue, serverNow, TICK_MS } from './passage-clock.ts';
@@ -58,6 +58,7 @@ export interface PassageContext {
   online: boolean; // the browser says it has a network (NETWORK.ONLINE/OFFLINE)
   saveWaiting: boolean; // the save on its way failed for a connection error: kept, sent again
   keptWaiting: number; // answers of questions left while their save waited: kept, sent when the connection is back
+  preloaded: PreloadedPassage | null; // what the page came with (input `preloaded`): used once, by the first state and question machine
 }
 
 export type PassageEvent =
@@ -82,6 +83,18 @@ export interface PassageInput {
   resultId: number;
   /** 0-based: the question the URL asks for (the first by default). */
   questionIndex?: number;
+  /**
+   * The passage as the page came with it (issue 14 "Paint before JavaScript", docs/decisions.md
+   * #170), and the question its URL shows: the machine starts in the passage's state, without
+   * loading it, so the first render is the one the server painted.
+   */
+  preloaded?: PreloadedPassage;
+}
+
+/** The passage and its question as the page came with them (PassageInput `preloaded`). */
+export interface PreloadedPassage {
+  received: Received;
+  question: Question | null;
 }
 
 type ResultId = { resultId: number };
@@ -92,6 +105,7 @@ const output = ({ event }: { event: DoneActorEvent<Received> }): Received => eve
 const failure = ({ event }: { event: ErrorActorEvent }): Failed => ({ error: event.error });
 const resultId = ({ context }: { context: PassageContext }): ResultId => ({ resultId: context.resultId });
 const received = { type: 'received', params: output } as const;
+const preloadedPassage = ({ context }: { context: PassageContext }): Received => context.preloaded!.received; // guarded by preloadedInProgress/OnBreak
 
 /** Where a server answer puts the passage: by the status it carries. */
 const byStatus = [
@@ -188,6 +202,7 @@ export const passageMachine = setup({
     resumeQuestions: sendTo('question', { type: 'TIME.RESUMED' }),
     forgetTimeUp: assign({ timeUp: null }),
     forgetDraft: assign({ draftPending: false }),
+    forgetPreloaded: assign({ preloaded: null }),
     rememberDraft: assign((_, { pending }: { pending: boolean }) => ({ draftPending: pending })),
     /** Before a break (issue 10 item 1): the question machine saves the change, or drops it. */
     saveDraft: sendTo('question', { type: 'ANSWER.SAVE' }),
@@ -217,6 +232,8 @@ export const passageMachine = setup({
     isInProgress: (_, { passage }: Received) => passage.status === 'IN_PROGRESS',
     isOnBreak: (_, { passage }: Received) => passage.status === 'BREAK_TAKEN',
     isExpired: (_, { passage }: Received) => passage.status === 'EXPIRED',
+    preloadedInProgress: ({ context }) => context.preloaded?.received.passage.status === 'IN_PROGRESS',
+    preloadedOnBreak: ({ context }) => context.preloaded?.received.passage.status === 'BREAK_TAKEN',
     /** The answer to a refresh at zero: still in progress, and the server's own clock is at zero too. */
     stillRunningAtZero: (_, { passage }: Received) => passage.status === 'IN_PROGRESS' && isPassDue(passage, passage.now),
     /** The answer to a refresh at zero: still on the break, and by the server's clock the break is over too. */
@@ -246,6 +263,7 @@ export const passageMachine = setup({
     error: null,
     questions: [],
     questionIndex: Math.max(0, input.questionIndex ?? 0),
+    preloaded: input.preloaded ?? null,
     saving: false,
     timeUp: null,
     draftPending: false,
@@ -261,6 +279,11 @@ export const passageMachine = setup({
   },
   states: {
     loading: {
+      // The page came with the passage running or on a break: no load (input `preloaded`).
+      always: [
+        { guard: 'preloadedInProgress', target: 'IN_PROGRESS.running', actions: { type: 'received', params: preloadedPassage } },
+        { guard: 'preloadedOnBreak', target: 'BREAK_TAKEN.resting', actions: [{ type: 'received', params: preloadedPassage }, 'forgetPreloaded'] },
+      ],
       invoke: {
         id: 'loadPassage',
         src: 'loadPassage',
@@ -273,6 +296,8 @@ export const passageMachine = setup({
       description: 'The trainee answers: the question machine runs (question), reporting the question shown, saves and the answers saved.',
       initial: 'running',
       entry: ['saveSettled', 'forgetDraft'],
+      // The page's question serves the first question machine only: after a break it is loaded again.
+      exit: 'forgetPreloaded',
       invoke: [
         { id: 'ticker', src: 'ticker' },
         {
@@ -283,6 +308,7 @@ export const passageMachine = setup({
             refs: context.questions,
             index: context.questionIndex,
             answerHistoryAllowed: context.passage?.answerHistoryAllowed ?? false,
+            preloaded: context.preloaded?.question ?? null,
           }),
         },
       ],

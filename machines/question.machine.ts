@@ -105,6 +105,11 @@ export interface QuestionInput {
   refs: QuestionRef[];
   index: number;
   answerHistoryAllowed: boolean;
+  /**
+   * The question at `index` as the page came with it (issue 14, docs/decisions.md #170), when
+   * the device keeps nothing to send for the passage: shown at once, without resending or loading.
+   */
+  preloaded?: Question | null;
 }
 
 /** Which question of the passage a call is about. */
@@ -271,6 +276,9 @@ export const questionMachine = setup({
     hasDraftOfChangeable: ({ context }, { question, draft }: LoadedQuestion) =>
       draft != null && question.saved && !isSavedAnswerLocked({ answerHistoryAllowed: context.answerHistoryAllowed, type: question.type }),
     loadedSaved: (_, { question }: LoadedQuestion) => question.saved,
+    /** In `resending`, the first state, a question is there only when the page came with it. */
+    hasPreloaded: ({ context }) => context.question != null,
+    preloadedSaved: ({ context }) => context.question?.saved === true,
     isSaved: ({ context }) => context.question?.saved === true,
     // SPEC §4: a saved answer may change only when it is not locked (answer history; never an essay).
     mayChangeSaved: ({ context }) =>
@@ -292,24 +300,29 @@ export const questionMachine = setup({
   },
 }).createMachine({
   id: 'question',
-  context: ({ input }) => ({
-    resultId: input.resultId,
-    refs: input.refs,
-    index: Math.min(Math.max(0, input.index), Math.max(0, input.refs.length - 1)),
-    question: null,
-    draft: emptyDraft,
-    pendingIndex: null,
-    info: null,
-    error: null,
-    serverMessage: null,
-    lastResult: null,
-    retries: 0,
-    completedAll: false,
-    answerHistoryAllowed: input.answerHistoryAllowed,
-    uploading: false,
-    waiting: [],
-    resendingWaiting: false,
-  }),
+  context: ({ input }) => {
+    const index = Math.min(Math.max(0, input.index), Math.max(0, input.refs.length - 1));
+    // The page's question, if it is the one at `index` (input `preloaded`).
+    const question = input.preloaded?.resultQuestionId === input.refs[index]?.resultQuestionId ? (input.preloaded ?? null) : null;
+    return {
+      resultId: input.resultId,
+      refs: input.refs,
+      index,
+      question,
+      draft: question ? draftFromQuestion(question) : emptyDraft,
+      pendingIndex: null,
+      info: null,
+      error: null,
+      serverMessage: null,
+      lastResult: null,
+      retries: 0,
+      completedAll: false,
+      answerHistoryAllowed: input.answerHistoryAllowed,
+      uploading: false,
+      waiting: [],
+      resendingWaiting: false,
+    };
+  },
   initial: 'resending',
   on: {
     'INFO.DISMISS': { actions: 'dismissInfo' },
@@ -322,6 +335,11 @@ export const questionMachine = setup({
   states: {
     // Answers a closed or reloaded page could not deliver go first (SPEC §4 saved state).
     resending: {
+      // Started with the page's question (input `preloaded`; the device keeps nothing to send): shown at once.
+      always: [
+        { guard: 'preloadedSaved', target: 'shown.saved' },
+        { guard: 'hasPreloaded', target: 'shown.unsaved' },
+      ],
       on: timeUp,
       invoke: {
         id: 'resendKept',

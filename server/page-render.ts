@@ -2,8 +2,8 @@
 // `vite build --ssr` (npm run build) writes dist-ssr/render-page.js from src/ssr/; this loads
 // it when present and adds what the rendered page needs in its head: the stylesheets of the
 // page's lazy chunks (render-blocking, so the first paint is styled), read from the client
-// build's manifest, and the submit guard and the after-paint loader inline with their CSP
-// hash (src/ssr/submit-guard.ts, after-paint.ts). It also lists their JavaScript and its
+// build's manifest, and the input guard and the after-paint loader inline with their CSP
+// hash (src/ssr/input-guard.ts, after-paint.ts). It also lists their JavaScript and its
 // language's catalog, which the loader asks for with the entry once the page is painted
 // instead of one after another (server/static.ts). Without dist-ssr/ pages are served as before.
 import { createHash } from 'node:crypto';
@@ -17,7 +17,7 @@ export type RenderedPage = {
   html: string;
   title: string;
   lang: 'uk' | 'ru' | 'en';
-  /** Elements for the end of the head: stylesheets, the submit guard and the after-paint loader. */
+  /** Elements for the end of the head: stylesheets, the input guard and the after-paint loader. */
   head: string;
   /** The page's modules beyond the entry, to load with it after the first paint. */
   modules: string[];
@@ -25,20 +25,14 @@ export type RenderedPage = {
   scriptHash: string;
 };
 
-/** A page the server does not render but whose chunks the browser should fetch with the entry. */
-export type PreloadedPage = {
-  /** Modulepreloads of the page's scripts and preloads of its stylesheets, for the end of the head. */
-  preloads: string;
-};
-
-export type PageRenderer = (path: string, data: Bootstrap) => Promise<RenderedPage | PreloadedPage | null>;
+export type PageRenderer = (path: string, data: Bootstrap) => Promise<RenderedPage | null>;
 
 type RenderModule = {
   renderPage: (path: string, data: Bootstrap) => Promise<{ html: string; title: string; lang: 'uk' | 'ru' | 'en' } | null>;
-  SUBMIT_GUARD: string;
+  INPUT_GUARD: string;
   AFTER_PAINT_LOADER: string;
-  /** Whether the module renders the page at `path` for this visitor, and its source files (their chunks in the client's manifest); null when it does nothing for it. */
-  pageAt: (path: string, data: Bootstrap) => { render: boolean; sources: string[] } | null;
+  /** The source files of the page at `path` the module renders for this visitor (their chunks in the client's manifest); null when it does not render it. */
+  pageAt: (path: string, data: Bootstrap) => { sources: string[] } | null;
 };
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
@@ -64,7 +58,7 @@ export async function loadPageRenderer(distRoot: string, ssrRoot: string): Promi
   if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
   const module = (await import(pathToFileURL(entry).href)) as RenderModule;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const inline = module.SUBMIT_GUARD + module.AFTER_PAINT_LOADER;
+  const inline = module.INPUT_GUARD + module.AFTER_PAINT_LOADER;
   const scriptHash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
   const files = new Map<string, { css: string[]; js: string[] }>();
   const filesOf = (sources: string[]) => {
@@ -83,13 +77,6 @@ export async function loadPageRenderer(distRoot: string, ssrRoot: string): Promi
     const page = module.pageAt(path, data);
     if (!page) return null;
     const { css, js } = filesOf(page.sources);
-    if (!page.render) {
-      const links = [
-        ...css.map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
-        ...js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
-      ];
-      return { preloads: links.join('') };
-    }
     const rendered = await module.renderPage(path, data);
     const stylesheets = css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`).join('');
     return rendered && { ...rendered, head: `<script>${inline}</script>${stylesheets}`, modules: js, scriptHash };

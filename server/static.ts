@@ -26,8 +26,7 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
  *   With `pageMeta` (the public achievements page, server/routes/achievements.ts), its title
  *   and Open Graph tags (withPageMeta); null leaves the page as built. With `renderPage`
  *   (server/page-render.ts) and the data, the pages it renders come with their HTML inside
- *   #root (withRenderedPage), those it only preloads with links to their chunks; a failed
- *   render serves the page as built.
+ *   #root (withRenderedPage); a failed render serves the page as built.
  */
 export function mountSpa(
   app: Hono<AppEnv>,
@@ -51,14 +50,13 @@ export function mountSpa(
     const html = await readFile(index, 'utf8');
     const data = bootstrap ? await bootstrap(c).catch(() => null) : null;
     const meta = pageMeta ? await pageMeta(c).catch(() => null) : null;
-    const served =
+    const rendered =
       renderPage && data
         ? await renderPage(c.req.path, data).catch((error: unknown) => {
             console.error('Rendering the page failed; serving it as built:', error);
             return null;
           })
         : null;
-    const rendered = served && 'html' in served ? served : null;
     c.header('Cache-Control', 'private, no-cache');
     const widget = widgetOrigin(data?.common.settings.chatWidgetUrl);
     htmlSecurityHeaders(c, {
@@ -67,8 +65,7 @@ export function mountSpa(
       allowPopups: new URL(c.req.url).searchParams.has('inspect'), // the Stately inspector's window (README)
       scriptHashes: rendered ? [rendered.scriptHash] : [],
     });
-    const preloads = served && 'preloads' in served ? served.preloads : null;
-    const page = meta ? withPageMeta(html, meta) : rendered ? withRenderedPage(html, rendered) : preloads ? inHead(html, preloads) : html;
+    const page = meta ? withPageMeta(html, meta) : rendered ? withRenderedPage(html, rendered) : html;
     return htmlResponse(c, data ? withBootstrap(page, data) : page);
   });
 }

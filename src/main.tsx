@@ -8,8 +8,9 @@ import { startApp } from './app/start-app.ts';
 import { activateLocale, i18n } from './app/i18n.ts';
 import { App } from './app/app.tsx';
 import { bootstrapPreloaded } from './app/bootstrap.ts';
-import { preloadedAnswers } from './app/preloaded.ts';
+import { pageResponseStart, preloadedAnswers } from './app/preloaded.ts';
 import { renderReady } from './app/render-ready.ts';
+import { markPassageOpen } from './app/passage-open.ts';
 
 // Start-up: the registry of machines and the session, dialog and loading actors with the
 // HTTP hooks (SPEC §8; src/app/start-app.ts), then the app. `?inspect` in the URL connects
@@ -35,9 +36,13 @@ async function start() {
   });
 
   const root = document.getElementById('root')!;
+  const preloaded = preloadedAnswers(bootstrapPreloaded(), pageResponseStart());
+  // A running passage's page: the document is marked open before the first render, as the
+  // passage itself marks it, so the shell stays as quiet as the server painted it.
+  if (preloaded.passageOpen) markPassageOpen();
   const app = (
     <StrictMode>
-      <App services={{ session, dialogs, loading, http, machines, preloaded: preloadedAnswers(bootstrapPreloaded()) }} />
+      <App services={{ session, dialogs, loading, http, machines, preloaded }} />
     </StrictMode>
   );
   if (!root.hasAttribute('data-ssr')) {

@@ -28,7 +28,7 @@ export type PageHeaderOptions = {
   origins?: readonly string[];
   /** COOP same-origin-allow-popups instead of same-origin. */
   allowPopups?: boolean;
-  /** Inline scripts allowed by their hash, `'sha256-…'` (the submit guard of a page the server rendered, server/page-render.ts). */
+  /** Inline scripts allowed by their hash, `'sha256-…'` (the input guard of a page the server rendered, server/page-render.ts). */
   scriptHashes?: readonly string[];
 };
 

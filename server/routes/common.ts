@@ -52,8 +52,8 @@ export function bootstrapAnswer(deps: AppDeps): (c: Context<AppEnv, string>) => 
     // page's first calls (#165).
     const trainee = common.isLoggedIn ? c.get('session') : undefined;
     const caller = trainee && { db: deps.db, customerId: trainee.customerId, now: deps.clock(), locale: c.get('locale') };
-    const [main, preloaded] = caller ? await Promise.all([loadMain(await viewerOf(caller, c, deps)), pagePreloads(c.req.path, caller)]) : [];
-    return { common, languages: languagesAnswer(c), ...(main ? { main } : {}), ...(preloaded ? { preloaded } : {}) };
+    const [main, start] = caller ? await Promise.all([loadMain(await viewerOf(caller, c, deps)), pagePreloads(c.req.path, caller)]) : [];
+    return { common, languages: languagesAnswer(c), ...(main ? { main } : {}), ...start };
   };
 }
 

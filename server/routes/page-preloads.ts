@@ -1,28 +1,62 @@
-// What a logged-in page's first request carries beyond GET /api/main (docs/decisions.md #165):
-// the answers of the GET calls its page starts with, by the call's path, so the server can
-// render the page with its content (issue 14 "Paint before JavaScript", src/ssr/) and the
-// browser draws it without waiting for those calls. The same domain functions as the calls'
-// routes answer them, for the same trainee, so nothing is shown here that the call would not.
+// What a logged-in page's first request carries beyond GET /api/main (docs/decisions.md #165,
+// #170): the answers of the GET calls its page starts with, by the call's path with its params
+// filled in, so the server can render the page with its content (issue 14 "Paint before
+// JavaScript", src/ssr/) and the browser draws it without waiting for those calls. The same
+// domain functions as the calls' routes answer them, for the same trainee, so nothing is shown
+// here that the call would not; a call that would be refused (another trainee's passage, one
+// that is not running) is left out, and the browser asks it as before.
+import { parse as parsePattern } from 'regexparam';
+import { urlOf } from '../../api/contract.ts';
+import type { PageStart } from '../../api/page-data.ts';
+import { examCalls } from '../../api/exams.ts';
 import { mainCalls } from '../../api/main.ts';
 import { trainingCalls } from '../../api/trainings.ts';
+import { parseParams, routePaths, type RouteId } from '../../src/app/route-paths.ts';
 import type { Caller } from '../domain/caller.ts';
+import { readQuestion } from '../domain/exams/answering.ts';
 import { examAlerts } from '../domain/exams/lists.ts';
+import { readPassage } from '../domain/exams/passage.ts';
 import { currentTrainings } from '../domain/trainings/load.ts';
 
-type Preload = { path: string; answer: (caller: Caller) => Promise<unknown> };
+type Answers = Record<string, unknown>;
+type PagePreload = { route: RouteId; answers: (caller: Caller, params: Record<string, unknown>) => Promise<PageStart> };
 
-const PRELOADS: Record<string, Preload[]> = {
-  // SPEC §2 "/": the cards and the exam alerts above them (server/routes/trainings.ts, main.ts).
-  '/': [
-    { path: trainingCalls['trainings.current'].path, answer: currentTrainings },
-    { path: mainCalls['main.alerts'].path, answer: examAlerts },
-  ],
-};
+const PRELOADS: PagePreload[] = [
+  {
+    // SPEC §2 "/": the cards and the exam alerts above them (server/routes/trainings.ts, main.ts).
+    route: 'home',
+    answers: async (caller) => {
+      const [cards, alerts] = await Promise.all([currentTrainings(caller), examAlerts(caller)]);
+      return { preloaded: { [trainingCalls['trainings.current'].path]: cards, [mainCalls['main.alerts'].path]: alerts } };
+    },
+  },
+  {
+    // SPEC §2 /exams/passage/{resultId}/{currentQuestionIndex?}: a running passage (in
+    // progress or on a break) and, in progress, the question its URL shows (the first by
+    // default), as server/routes/exams.ts answers them; the page is named after the exam.
+    route: 'passage',
+    answers: async (caller, params) => {
+      const { resultId, currentQuestionIndex } = params as { resultId: number; currentQuestionIndex?: number };
+      const passage = await readPassage(caller, resultId).catch(() => null);
+      if (passage?.status !== 'IN_PROGRESS' && passage?.status !== 'BREAK_TAKEN') return {};
+      const answers: Answers = { [urlOf(examCalls['exams.passage.get'], { resultId })]: passage };
+      const ref = passage.status === 'IN_PROGRESS' ? passage.questions[(currentQuestionIndex ?? 1) - 1] : undefined;
+      const question = ref && (await readQuestion(caller, ref.resultQuestionId).catch(() => null));
+      if (question) answers[urlOf(examCalls['exams.passage.question'], { resultQuestionId: ref.resultQuestionId })] = question;
+      return { preloaded: answers, pageName: passage.name, passageOpen: true };
+    },
+  },
+];
 
-/** The preloaded answers for a page at `path`, or undefined when its page preloads nothing. */
-export async function pagePreloads(path: string, caller: Caller): Promise<Record<string, unknown> | undefined> {
-  const preloads = PRELOADS[path];
-  if (!preloads) return undefined;
-  const answers = await Promise.all(preloads.map((preload) => preload.answer(caller)));
-  return Object.fromEntries(preloads.map((preload, i) => [preload.path, answers[i]]));
+const matchers = PRELOADS.map((preload) => ({ ...preload, pattern: parsePattern(routePaths[preload.route].path) }));
+
+/** What the page at `path` starts with (its preloaded answers, its name), or undefined when its page preloads nothing. */
+export async function pagePreloads(path: string, caller: Caller): Promise<PageStart | undefined> {
+  for (const { route, pattern, answers } of matchers) {
+    const match = pattern.pattern.exec(path);
+    if (!match) continue;
+    const params = parseParams(route, Object.fromEntries(pattern.keys.map((key, i) => [key, match[i + 1]])));
+    return params ? answers(caller, params) : undefined;
+  }
+  return undefined;
 }

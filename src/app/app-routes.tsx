@@ -8,7 +8,7 @@ import { BareLayout } from './bare-layout.tsx';
 import { BootFailure } from './boot-failure.tsx';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import { withMessages } from './i18n.ts';
-import { markHydrated } from '../ssr/submit-guard.ts';
+import { markHydrated } from '../ssr/input-guard.ts';
 
 // SPEC §2: the guard runs on every navigation before a page shows; then the matching
 // page renders in its layout (the logged-in shell is loaded on demand).
@@ -59,7 +59,7 @@ export function AppRoutes() {
 /**
  * Runs once the first page is shown (hydrated, when the server rendered it): the answers the
  * page came with are used up (src/app/preloaded.ts) and the page is marked hydrated, so a
- * submit held before is let through (src/ssr/submit-guard.ts) and tests know the app runs.
+ * submit held before is let through (src/ssr/input-guard.ts) and tests know the app runs.
  */
 function PageShown() {
   const { preloaded } = useServices();

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Common, Language } from '../../api/common.ts';
 import type { Main } from '../../api/main.ts';
-import { Bootstrap, BOOTSTRAP_ELEMENT_ID } from '../../api/page-data.ts';
+import { Bootstrap, BOOTSTRAP_ELEMENT_ID, type PageStart } from '../../api/page-data.ts';
 
 // docs/decisions.md #27, #154: for the page's first request the server writes the answers of
 // GET /api/common and GET /api/common/language, and for a logged-in trainee GET /api/main,
@@ -46,6 +46,6 @@ export function bootstrapLanguages(): Language[] | null {
 }
 
 /** The answers of the calls the page starts with (api/page-data.ts `preloaded`), for the page's first render. */
-export function bootstrapPreloaded(): Record<string, unknown> | undefined {
-  return read()?.preloaded;
+export function bootstrapPreloaded(): PageStart | undefined {
+  return read() ?? undefined;
 }

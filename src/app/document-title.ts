@@ -20,10 +20,11 @@ export const PageNameContext = createContext<NamePage>(() => {});
 /**
  * The layout's page name: the route's name (SPEC §1 "title and breadcrumbs come from route
  * names") until the page names what it shows (usePageName), e.g. the exam's own name on its
- * intro instead of a generic "Test" (issue 10 "Words").
+ * intro instead of a generic "Test" (issue 10 "Words"). `preloaded`: the name the page came
+ * with (src/app/preloaded.ts), so a page the server painted says it from the first render.
  */
-export function usePageNameState(routeName: string): [string, NamePage] {
-  const [named, setNamed] = useState<string | null>(null);
+export function usePageNameState(routeName: string, preloaded?: string): [string, NamePage] {
+  const [named, setNamed] = useState<string | null>(preloaded ?? null);
   return [named ?? routeName, setNamed];
 }
 

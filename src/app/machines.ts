@@ -44,7 +44,7 @@ export interface Wired<T, Option = void> {
   readonly build: (from: WiredFrom, option: Option) => T;
 }
 
-type OptionArgs<Option> = [Option] extends [void] ? [] : [option: Option];
+export type OptionArgs<Option> = [Option] extends [void] ? [] : [option: Option];
 
 export function wired<T, Option = void>(name: string, build: (from: WiredFrom, option: Option) => T): Wired<T, Option> {
   return { name, build };

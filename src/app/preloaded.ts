@@ -1,31 +1,70 @@
 import * as v from 'valibot';
-import { isFileReply, type Call, type ResponseOf } from '../../api/contract.ts';
+import type { PageStart } from '../../api/page-data.ts';
+import { isFileReply, urlOf, type Call, type ParamsOf, type ResponseOf } from '../../api/contract.ts';
 
 // The answers of the calls the requested page starts with, sent in the page's data
-// (api/page-data.ts `preloaded`, docs/decisions.md #165). They hold for the page's first
-// render only: the server rendered it from them and the browser hydrates the same, then
-// `drop` (src/app/app-routes.tsx, once the page is shown) makes every later load ask the API.
+// (api/page-data.ts `preloaded`, docs/decisions.md #165), by the call's path with its params
+// filled in. They hold for the page's first render only: the server rendered it from them and
+// the browser hydrates the same, then `drop` (src/app/app-routes.tsx, once the page is shown)
+// makes every later load ask the API.
 
 export interface Preloaded {
-  /** The page's answer to `call`, checked by its schema; undefined when there is none (or no longer). */
-  answer<C extends Call>(call: C): ResponseOf<C> | undefined;
+  /** The page's answer to `call` (with `params`), checked by its schema; undefined when there is none (or no longer). */
+  answer<C extends Call>(call: C, params?: ParamsOf<C>): ResponseOf<C> | undefined;
+  /**
+   * When the answers arrived, in monotonic ms (performance.now): the page's response started
+   * (docs/decisions.md #170). A clock that starts from an answer's server time counts from here.
+   */
+  receivedAt: number;
+  /** The name the page gives itself (api/page-data.ts `pageName`), for the layout's first render. */
+  readonly pageName: string | undefined;
+  /** The page shows a running passage (api/page-data.ts `passageOpen`), for the shell's first render. */
+  readonly passageOpen: boolean;
   drop(): void;
 }
 
-export function preloadedAnswers(answers: Record<string, unknown> | undefined): Preloaded {
-  let kept = answers;
+export function preloadedAnswers(page: PageStart | undefined, receivedAt = 0): Preloaded {
+  let kept = page?.preloaded;
+  let pageName = page?.pageName;
+  let passageOpen = page?.passageOpen ?? false;
   const checked = new Map<string, unknown>();
   return {
-    answer<C extends Call>(call: C) {
-      if (!kept || !(call.path in kept) || call.method !== 'GET' || isFileReply(call.response)) return undefined;
-      if (!checked.has(call.path)) {
-        const result = v.safeParse(call.response, kept[call.path]);
-        checked.set(call.path, result.success ? result.output : undefined);
+    answer<C extends Call>(call: C, params?: ParamsOf<C>) {
+      if (!kept || call.method !== 'GET' || isFileReply(call.response)) return undefined;
+      const path = pathOf(call, params);
+      if (path === null || !(path in kept)) return undefined;
+      if (!checked.has(path)) {
+        const result = v.safeParse(call.response, kept[path]);
+        checked.set(path, result.success ? result.output : undefined);
       }
-      return checked.get(call.path) as ResponseOf<C> | undefined;
+      return checked.get(path) as ResponseOf<C> | undefined;
+    },
+    receivedAt,
+    get pageName() {
+      return pageName;
+    },
+    get passageOpen() {
+      return passageOpen;
     },
     drop() {
       kept = undefined;
+      pageName = undefined;
+      passageOpen = false;
     },
   };
+}
+
+/** The call's path with its params, or null when one is missing. */
+function pathOf(call: Call, params: Record<string, string | number> | undefined): string | null {
+  try {
+    return urlOf(call, params);
+  } catch {
+    return null;
+  }
+}
+
+/** When the page's own response started arriving, in monotonic ms (its navigation timing), or now. */
+export function pageResponseStart(): number {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation && navigation.responseStart > 0 ? navigation.responseStart : performance.now();
 }

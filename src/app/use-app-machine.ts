@@ -1,7 +1,7 @@
 import { useActor } from '@xstate/react';
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import { useServices } from './services.tsx';
-import type { Wired } from './machines.ts';
+import type { OptionArgs, Wired } from './machines.ts';
 
 // The one way a view runs a machine of the app: the entry's machine from the registry
 // (src/app/machines.ts; built once, so the same logic on every render), started with this
@@ -15,7 +15,7 @@ export function useAppMachine<T extends AnyStateMachine, Option = void>(entry: W
   return useActor(logic, { input: options.input, inspect: machines.inspect });
 }
 
-/** A non-machine entry of the registry: what an area's machines and pages share (its calls). */
-export function useWired<T>(entry: Wired<T>): T {
-  return useServices().machines.get(entry);
+/** A non-machine entry of the registry: what an area's machines and pages share (its calls), of a variant when it has them. */
+export function useWired<T, Option = void>(entry: Wired<T, Option>, ...option: OptionArgs<Option>): T {
+  return useServices().machines.get(entry, ...option);
 }

@@ -3,7 +3,7 @@
 // page's stylesheets then have the connection to themselves (docs/decisions.md #168). The
 // server lists the scripts in a JSON element (AFTER_PAINT_ID) instead of the head's module
 // script and modulepreload links (server/static.ts); AFTER_PAINT_LOADER, inlined with the
-// submit guard, adds them once the first frame is painted, or after half a second in a tab
+// input guard, adds them once the first frame is painted, or after half a second in a tab
 // that paints nothing (one in the background). Without the list it does nothing.
 
 import { AFTER_PAINT_ID } from '../../api/page-data.ts';

@@ -29,34 +29,32 @@ import { toAppLocale, type AppLocale } from '../lib/locale.ts';
 
 export type RenderedPage = { html: string; title: string; lang: AppLocale };
 
-export { SUBMIT_GUARD } from './submit-guard.ts';
+export { INPUT_GUARD } from './input-guard.ts';
 export { AFTER_PAINT_LOADER } from './after-paint.ts';
 
 type Visitor = 'anonymous' | 'trainee';
 
 /**
- * The pages the server helps paint, by route (src/app/routes.tsx), for whom, and the source
- * files whose chunks it links in the page's head (server/page-render.ts): the page's, the
- * shell's and the parts of the catalog they load (`{lang}` is the page's language).
- * `render`: the page is rendered here; otherwise the browser is only told to fetch its chunks
- * with the entry (the passage, docs/decisions.md #169).
+ * The pages the server renders, by route (src/app/routes.tsx), for whom, and the source files
+ * whose chunks it links in the page's head (server/page-render.ts): the page's, the shell's
+ * and the parts of the catalog they load (`{lang}` is the page's language).
  */
 const SHELL = ['locales/{lang}/messages.po?start', 'locales/{lang}/messages.po?rest', 'src/app/shell/shell-layout.tsx'];
 
-export const PAGES: Partial<Record<RouteDef['id'], { visitor: Visitor; render: boolean; sources: string[] }>> = {
-  login: { visitor: 'anonymous', render: true, sources: ['locales/{lang}/messages.po?start', 'src/pages/login/login-page.tsx'] },
-  home: { visitor: 'trainee', render: true, sources: [...SHELL, 'src/pages/dashboard/dashboard-page.tsx'] },
-  passage: { visitor: 'trainee', render: false, sources: [...SHELL, 'src/pages/exams/passage/passage-page.tsx'] },
+export const PAGES: Partial<Record<RouteDef['id'], { visitor: Visitor; sources: string[] }>> = {
+  login: { visitor: 'anonymous', sources: ['locales/{lang}/messages.po?start', 'src/pages/login/login-page.tsx'] },
+  home: { visitor: 'trainee', sources: [...SHELL, 'src/pages/dashboard/dashboard-page.tsx'] },
+  passage: { visitor: 'trainee', sources: [...SHELL, 'src/pages/exams/passage/passage-page.tsx'] },
 };
 
-/** The page at `path` for this visitor (matched as the app matches it, wouter's parser), with its sources in the page's language; null when the server does nothing for it. */
-export function pageAt(path: string, data: Bootstrap): { route: RouteDef; render: boolean; sources: string[] } | null {
+/** The page at `path` for this visitor (matched as the app matches it, wouter's parser), with its sources in the page's language; null when the server does not render it. */
+export function pageAt(path: string, data: Bootstrap): { route: RouteDef; sources: string[] } | null {
   const visitor: Visitor = data.common.isLoggedIn && data.main !== undefined ? 'trainee' : 'anonymous';
   const { route } = findRoute(parsePattern, path);
   const page = PAGES[route.id];
   if (!page || page.visitor !== visitor) return null;
   const lang = toAppLocale(data.common.locale);
-  return { route, render: page.render, sources: page.sources.map((source) => source.replace('{lang}', lang)) };
+  return { route, sources: page.sources.map((source) => source.replace('{lang}', lang)) };
 }
 
 /** Rendering makes no call: the session and the page read the page's data (render, below), nothing else runs. */
@@ -70,7 +68,7 @@ let queue: Promise<unknown> = Promise.resolve();
 /** The HTML inside #root for `path`, or null when the server does not render it for this visitor. */
 export function renderPage(path: string, data: Bootstrap): Promise<RenderedPage | null> {
   const page = pageAt(path, data);
-  if (!page?.render) return Promise.resolve(null);
+  if (!page) return Promise.resolve(null);
   const next = queue.then(() => render(path, page.route, data));
   queue = next.catch(() => undefined);
   return next;
@@ -94,12 +92,12 @@ async function render(path: string, route: RouteDef, data: Bootstrap): Promise<R
     // Every boundary inline (no chunk limit): the page as one document, with no inline script to reveal parts.
     const { prelude } = await prerender(
       <StrictMode>
-        <App services={{ ...app, http: noCalls, preloaded: preloadedAnswers(data.preloaded) }} ssrPath={path} />
+        <App services={{ ...app, http: noCalls, preloaded: preloadedAnswers(data) }} ssrPath={path} />
       </StrictMode>,
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await new Response(prelude).text();
-    const title = formatDocumentTitle(i18n._(route.name), state.productName);
+    const title = formatDocumentTitle(data.pageName ?? i18n._(route.name), state.productName);
     return { html, title, lang: toAppLocale(data.common.locale) };
   } finally {
     app.session.stop();

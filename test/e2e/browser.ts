@@ -58,7 +58,7 @@ export async function open(browser: Browser, baseURL: string, viewport = { width
   return { context, page, problems };
 }
 
-/** Resolves once a page the server rendered is hydrated (src/ssr/submit-guard.ts); at once for any other page. */
+/** Resolves once a page the server rendered is hydrated (src/ssr/input-guard.ts); at once for any other page. */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { __ssr?: { hydrated: boolean } }).__ssr?.hydrated !== false);
 }

@@ -177,15 +177,6 @@ describe('a logged-in page', () => {
     await context.close();
   });
 
-  it("has a passage's chunks fetched with the entry (it is not rendered on the server, docs/decisions.md #169)", async () => {
-    const { context } = await loggedIn();
-    const html = await (await context.request.get('/exams/passage/1/1')).text();
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/passage-page-[^"]+\.js">/);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/shell-layout-[^"]+\.js">/);
-    await context.close();
-  });
-
   it('hydrates the dashboard the server rendered: no error, nothing moves, the cards and alerts are not asked for again', async () => {
     const { context, page } = await loggedIn(PHONE);
     const calls: string[] = [];

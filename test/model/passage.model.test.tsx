@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, expect, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Switch } from 'wouter';
@@ -10,6 +10,7 @@ import type { Passage, QuestionRef } from '../../api/exams.ts';
 import { override } from '../../src/app/machines.ts';
 import { passage as passageEntry, passageQuestion } from '../../src/pages/exams/wiring/passage-machines.ts';
 import { ApiError } from '../../src/lib/errors.ts';
+import { preloadedAnswers, type Preloaded } from '../../src/app/preloaded.ts';
 import { passageRoute } from '../src/pages/exams/passage-route.tsx';
 import { after, controllableActors, done, failed, modelPaths } from './harness.ts';
 import { BASE, passage as passageOf, question } from '../src/pages/exams/exam-fixtures.ts';
@@ -167,7 +168,7 @@ let user: ReturnType<typeof userEvent.setup>;
 let view: ReturnType<typeof renderExam>;
 let env: ReturnType<typeof makeEnv>;
 
-function render() {
+function render(preloaded?: Preloaded) {
   // The app's registry with the passage's calls and clock replaced: the passage entry as the
   // app wires it (navigation, notices), over the fakes; its questions load at once.
   env = makeEnv(
@@ -205,7 +206,7 @@ function render() {
         </Route>
       </Switch>
     </>,
-    { env, path: '/exams/passage/7/1' },
+    { env, path: '/exams/passage/7/1', preloaded },
   );
 }
 
@@ -339,5 +340,47 @@ beforeEach(() => {
 });
 
 afterAll(() => vi.useRealTimers());
+
+// Issue 14 "Paint before JavaScript" (docs/decisions.md #170): a page the server painted came
+// with the running passage (and its question). The machine starts where the passage is,
+// without loading it, so the first render is the painted one; its clock counts from the
+// moment the page arrived. Placed before the paths: their coverage check counts these too.
+describe('a page that came with its passage', () => {
+  const came = (over: Partial<Passage>, receivedAt = 0) =>
+    preloadedAnswers(
+      {
+        preloaded: {
+          '/api/exams/passage/7': passageOf({ passTime: 1, passExpires: BASE + 60_000, now: BASE, ...over }),
+          '/api/exams/passage/question/1001': question(1),
+        },
+      },
+      receivedAt,
+    );
+
+  const loads = () => fakes.calls.filter((call) => call.name === 'loadPassage').length;
+
+  it('in progress: shows it and its question on the first render, loading neither, its clock from the page', async () => {
+    render(came({}, -4_000)); // the page arrived 4 s before the app ran
+    // As painted (the server's time), then counted from the page's arrival at the first tick.
+    expect(within(header()).getByRole('timer')).toHaveTextContent('01:00');
+    expect(screen.getByRole('heading', { level: 3, name: /Question 1 of/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Answer 1A' })).toBeInTheDocument();
+    expect(loads()).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(TICK_MS));
+    expect(within(header()).getByRole('timer')).toHaveTextContent('00:55');
+  });
+
+  it('on a break: shows the break, loading nothing', () => {
+    render(came({ status: 'BREAK_TAKEN', breaksTaken: 1, breakTime: 1, breakCount: 2, breakExpires: BASE + 30_000 }));
+    expect(screen.getByRole('button', { name: 'Finish the break' })).toBeInTheDocument();
+    expect(loads()).toBe(0);
+  });
+
+  it('finished: is loaded as before (nothing to continue)', () => {
+    render(came({ status: 'FINISHED' }));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(loads()).toBe(1);
+  });
+});
 
 describeOnScreen('passage machine paths on the passage page', paths, coverage, { render, exec, check });

@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, expect, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
@@ -10,6 +10,7 @@ import type { ChosenFile, EssayFileProblem } from '../../machines/essay-file-che
 import type { GivenAnswer, Question } from '../../api/exams.ts';
 import { ApiError } from '../../src/lib/errors.ts';
 import { override } from '../../src/app/machines.ts';
+import { preloadedAnswers, type Preloaded } from '../../src/app/preloaded.ts';
 import { passage as passageEntry, passageEssayUpload, passageQuestion } from '../../src/pages/exams/wiring/passage-machines.ts';
 import { passageRoute } from '../src/pages/exams/passage-route.tsx';
 import { after, controllableActors, done, failed, modelPaths } from './harness.ts';
@@ -158,7 +159,7 @@ let upload: ((event: EssayUploadEvent) => void) | null = null;
 
 const running = passage({ passTime: null, passExpires: null, answerHistoryAllowed: true, showCheckResult: true, questions: [ref(1), ESSAY] });
 
-function render() {
+function render(preloaded?: Preloaded) {
   // The app's registry: the passage loads at once and its clock stands still (time is not
   // what this model is about); the question machine's calls are the path's fakes; the
   // essay's file check passes and its upload waits for the path.
@@ -201,7 +202,7 @@ function render() {
         <p>Another page</p>
       </Route>
     </Switch>,
-    { env, path: '/exams/passage/7/1' },
+    { env, path: '/exams/passage/7/1', preloaded },
   );
 }
 
@@ -361,5 +362,33 @@ beforeEach(() => {
 });
 
 afterAll(() => vi.useRealTimers());
+
+// Issue 14 (docs/decisions.md #170): the page came with the passage and the question its URL
+// shows, and the device keeps nothing to send: the question is shown on the first render, as
+// saved or not, with nothing resent or loaded. Placed before the paths: their coverage check
+// counts these too.
+describe('a page that came with its question', () => {
+  const came = (shown: Question) => preloadedAnswers({ preloaded: { '/api/exams/passage/7': running, '/api/exams/passage/question/1001': shown } });
+  const asked = () => fakes.calls.map((call) => call.name);
+
+  it('not answered yet: its options, none chosen, on the first render', () => {
+    render(came(questionOf(1)));
+    expect(screen.getByRole('checkbox', { name: 'Answer 1A' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save answer' })).toBeInTheDocument();
+    expect(asked()).toEqual([]);
+  });
+
+  it('saved: its saved answer, on the first render', () => {
+    render(came(questionOf(1, true)));
+    expect(screen.getByRole('checkbox', { name: 'Answer 1A' })).toBeChecked();
+    expect(asked()).toEqual([]);
+  });
+
+  it('another question than the URL shows: loaded as before', () => {
+    render(came(questionOf(2)));
+    expect(screen.queryByRole('checkbox', { name: 'Answer 1A' })).toBeNull();
+    expect(asked()).toEqual(['resendKept']);
+  });
+});
 
 describeOnScreen('question machine paths on the passage page', paths, coverage, { render, exec, check });

@@ -1,6 +1,6 @@
 // server/page-render.ts and server/static.ts (issue 14 "Paint before JavaScript"): a page the
 // renderer makes is served with its HTML inside #root, its language, title and stylesheets,
-// and the submit guard allowed by its hash; anything else is the page as built.
+// and the input guard allowed by its hash; anything else is the page as built.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,19 +15,17 @@ const MANIFEST = {
   'src/pages/login/login-page.tsx': { file: 'assets/login-page-1.js', css: ['assets/login-page-1.css'], imports: ['index.html', '_text-field.js'] },
   '_text-field.js': { file: 'assets/text-field-1.js', css: ['assets/text-field-1.css'], imports: ['index.html', '_runtime.js'] },
   'locales/en/messages.po?start': { file: 'assets/messages-start-en.js' },
-  'src/pages/exams/passage/passage-page.tsx': { file: 'assets/passage-page-1.js', css: ['assets/passage-page-1.css'], imports: ['index.html', '_text-field.js'] },
   'locales/uk/messages.po?start': { file: 'assets/messages-start-uk.js' },
 };
 
 const GUARD = 'window.__ssr={hydrated:false,held:null};';
 const LOADER = 'loadAfterPaint();';
 const RENDERER = `
-export const SUBMIT_GUARD = ${JSON.stringify(GUARD)};
+export const INPUT_GUARD = ${JSON.stringify(GUARD)};
 export const AFTER_PAINT_LOADER = ${JSON.stringify(LOADER)};
 export function pageAt(path, data) {
   const lang = data.common.locale === 'ua' ? 'uk' : data.common.locale;
-  if (path === '/login') return { render: true, sources: ['locales/' + lang + '/messages.po?start', 'src/pages/login/login-page.tsx'] };
-  if (path.startsWith('/exams/passage/') && data.common.isLoggedIn) return { render: false, sources: ['src/pages/exams/passage/passage-page.tsx'] };
+  if (path === '/login') return { sources: ['locales/' + lang + '/messages.po?start', 'src/pages/login/login-page.tsx'] };
   return null;
 }
 export async function renderPage(path, data) {
@@ -70,7 +68,7 @@ describe('the files a rendered page links', () => {
 });
 
 describe('a page the server renders', () => {
-  it('comes with its HTML in #root, its language, title, stylesheets, and the submit guard and the after-paint loader allowed by their hash', async () => {
+  it('comes with its HTML in #root, its language, title, stylesheets, and the input guard and the after-paint loader allowed by their hash', async () => {
     const spa = t.appWith({ spaRoot: join(dir, 'dist'), ...(render ? { renderPage: render } : {}) });
     const res = await spa.call('GET', '/login', { noRequestedWith: true, headers: { 'Accept-Language': 'en' } });
     expect(res.status).toBe(200);
@@ -97,19 +95,6 @@ describe('a page the server renders', () => {
       entry: '/assets/index-1.js',
       preload: ['/assets/runtime-1.js', '/assets/messages-start-en.js', '/assets/login-page-1.js', '/assets/text-field-1.js'],
     });
-  });
-
-  it("is, for a page it does not render (a trainee's passage), the page as built with its chunks' scripts modulepreloaded and stylesheets preloaded (docs/decisions.md #169)", async () => {
-    const spa = t.appWith({ spaRoot: join(dir, 'dist'), ...(render ? { renderPage: render } : {}) });
-    const cookie = await spa.login(T1.phone, T1.password);
-    const res = await spa.call('GET', '/exams/passage/7/2', { noRequestedWith: true, cookie });
-    const html = await res.text();
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/passage-page-1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/text-field-1.js">');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/passage-page-1.css">');
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
   });
 
   it('is the page as built, with no inline script allowed, for a path it does not render, a logged-in trainee, or a failed render', async () => {

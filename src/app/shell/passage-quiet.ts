@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { useServices } from '../services.tsx';
+import { PASSAGE_OPEN_ATTRIBUTE } from '../passage-open.ts';
 
 // Issue 10 item 3: while a passage is open (in progress or on a break) the page around it
 // does not invite leaving. The passage marks the document (`markPassageOpen`, from its leave
@@ -7,14 +9,8 @@ import { useSyncExternalStore } from 'react';
 // hidden. A link the guard holds (the leave confirmation opens) is announced to the shell
 // with PASSAGE_LEAVE_HELD so the phone drawer closes (after "Stay" the passage is in view).
 
-export const PASSAGE_OPEN_ATTRIBUTE = 'data-passage-open';
+export { markPassageOpen } from '../passage-open.ts';
 export const PASSAGE_LEAVE_HELD = 'passage-leave-held';
-
-/** Marks the document while a passage is open; returns the unmarking. */
-export function markPassageOpen(): () => void {
-  document.documentElement.setAttribute(PASSAGE_OPEN_ATTRIBUTE, '');
-  return () => document.documentElement.removeAttribute(PASSAGE_OPEN_ATTRIBUTE);
-}
 
 function subscribe(onChange: () => void) {
   const observer = new MutationObserver(onChange);
@@ -24,7 +20,8 @@ function subscribe(onChange: () => void) {
 
 const isOpen = () => document.documentElement.hasAttribute(PASSAGE_OPEN_ATTRIBUTE);
 
-/** Whether a passage is open on this page. */
+/** Whether a passage is open on this page; on a page the server painted, as it painted it (the page came with the passage, src/app/preloaded.ts). */
 export function usePassageOpen(): boolean {
-  return useSyncExternalStore(subscribe, isOpen, () => false);
+  const { preloaded } = useServices();
+  return useSyncExternalStore(subscribe, isOpen, () => preloaded?.passageOpen ?? false);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { LayoutProps } from '../layout-props.ts';
-import { useSession } from '../services.tsx';
+import { useServices, useSession } from '../services.tsx';
 import { PageNameContext, useDocumentTitle, usePageNameState } from '../document-title.ts';
 import { useRouteFocus } from '../use-route-focus.ts';
 import { SkipLink } from '../skip-link.tsx';
@@ -30,8 +30,9 @@ export default function ShellLayout({ route, title, children }: LayoutProps) {
   const toggle = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLElement>(null);
   const quiet = usePassageOpen() || route.id === 'passage';
-  // The route's name, or the name the page gives what it shows (an exam's, issue 10 "Words").
-  const [pageName, setPageName] = usePageNameState(title);
+  // The route's name, or the name the page gives what it shows (an exam's, issue 10 "Words"),
+  // from the first render when the page came with it.
+  const [pageName, setPageName] = usePageNameState(title, useServices().preloaded?.pageName);
   useDocumentTitle(pageName, session.productName);
   useRouteFocus(content);
 

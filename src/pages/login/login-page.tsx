@@ -12,7 +12,7 @@ import { ruleText } from '../../ui/rule-text.ts';
 import { useLogin } from './use-login.ts';
 import * as styles from './login.css.ts';
 import { href } from '../../app/href.ts';
-import { replayHeldSubmit } from '../../ssr/submit-guard.ts';
+import { replayHeldSubmit } from '../../ssr/input-guard.ts';
 
 // SPEC §2 /login, §5 "Login": phone or e-mail login by settings, '+38' prefilled on focus,
 // no maxlength on the phone field (it would cut a pasted number before api/phone.ts normalises

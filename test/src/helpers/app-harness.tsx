@@ -119,7 +119,7 @@ export async function renderApp(options: HarnessOptions = {}) {
   );
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const { machines, session, dialogs, loading } = startApp({ http, navigate: location.navigate, mono: () => performance.now() }, { overrides: [fakeSession] });
-  const services: Services = { session, dialogs, loading, http, machines, preloaded: preloadedAnswers(options.preloaded) };
+  const services: Services = { session, dialogs, loading, http, machines, preloaded: preloadedAnswers({ preloaded: options.preloaded }) };
   const view = render(<App services={services} routerHook={location.hook} />);
   return { ...view, services, calls: net.calls, location, http };
 }

@@ -9,6 +9,9 @@ const PHONE = 'screen and (max-width: 479px)';
 
 export const hint = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.muted, fontSize: '0.95rem' });
 
+export const hintFlush = style([hint, { margin: 0 }]);
+export const flush = style({ margin: 0 });
+
 // SEQUENCE rows (sortable) and their handle.
 export const sortRow = style({
   display: 'flex',
@@ -199,6 +202,8 @@ export const bigPicture = style({ display: 'block', maxWidth: '100%', maxHeight:
 
 // The correct answer after a wrong one.
 export const correctTable = style({ borderCollapse: 'collapse', marginTop: vars.space.xs, width: '100%' });
+export const correctCaption = style([hint, { textAlign: 'left', margin: `${vars.space.xs} 0` }]);
+globalStyle(`${correctTable} tbody th`, { fontWeight: 600 });
 globalStyle(`${correctTable} th, ${correctTable} td`, {
   textAlign: 'left',
   padding: '4px 8px',

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { connectPassage } from '../../../../machines/passage.connect.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { useAppMachine } from '../../../app/use-app-machine.ts';
+import { useAppMachine, useWired } from '../../../app/use-app-machine.ts';
+import { useServices } from '../../../app/services.tsx';
 import { usePageName } from '../../../app/document-title.ts';
-import { passage as passageEntry } from '../wiring/passage-machines.ts';
+import { passage as passageEntry, passageInput } from '../wiring/passage-machines.ts';
 import type { PassageKind } from '../wiring/passage-kind.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { PassageHeader } from './passage-header.tsx';
@@ -19,7 +20,11 @@ import { PassageDialogs } from './passage-dialogs.tsx';
 // finished panel at the end. `urlNumber`: the 1-based question the URL asks for.
 export function PassageScreen({ kind, resultId, urlNumber }: { kind: PassageKind; resultId: number; urlNumber: number | null }) {
   const { t } = useLingui();
-  const [snapshot, send] = useAppMachine(passageEntry, { input: { resultId, questionIndex: Math.max(0, (urlNumber ?? 1) - 1) }, option: kind });
+  // The machine reads its input once, when it starts: with what the page came with, if anything.
+  const { preloaded } = useServices();
+  const toInput = useWired(passageInput, kind);
+  const [input] = useState(() => toInput(resultId, Math.max(0, (urlNumber ?? 1) - 1), preloaded));
+  const [snapshot, send] = useAppMachine(passageEntry, { input, option: kind });
   const passage = connectPassage(snapshot, send);
   useLeaveGuard(passage.guardsLeave, kind.passageHref(resultId), passage.onLeave);
   // The page's heading, last breadcrumb and tab name the exam (issue 10 "Words", SPEC §1 title).

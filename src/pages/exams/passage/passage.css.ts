@@ -95,6 +95,12 @@ export const tabMark = styleVariants({
 export const markSign = style({ fontSize: '0.8rem' });
 
 export const questionHeading = style({ fontSize: '1rem', color: vars.color.muted, margin: `0 0 ${vars.space.sm}`, fontWeight: 600 });
+// Classes, not style attributes: a page the server paints may not carry inline styles (CSP style-src 'self').
+/** An instruction under the question ("Choose one answer."), as its heading but in normal weight. */
+export const questionPrompt = style([questionHeading, { display: 'block', fontWeight: 400 }]);
+/** The same on one line with its button ("saved when the connection is back"). */
+export const questionPromptInline = style([questionHeading, { margin: 0, fontWeight: 400 }]);
+export const materialsBlock = style({ marginBottom: vars.space.md });
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 export const legend = style({ fontSize: '1.15rem', fontWeight: 700, whiteSpace: 'pre-line', overflowWrap: 'anywhere', padding: 0, marginBottom: vars.space.md });
 export const pictures = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `0 0 ${vars.space.md}` });

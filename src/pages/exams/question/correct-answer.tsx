@@ -19,9 +19,7 @@ export function CorrectAnswerView({ answer }: { answer: CorrectAnswer }) {
   if (answer.kind === 'pairs')
     return (
       <table className={styles.correctTable}>
-        <caption className={styles.hint} style={{ textAlign: 'left', margin: '4px 0' }}>
-          {t`The correct pairs`}
-        </caption>
+        <caption className={styles.correctCaption}>{t`The correct pairs`}</caption>
         <thead>
           <tr>
             <th scope="col">{t`Item`}</th>
@@ -31,9 +29,7 @@ export function CorrectAnswerView({ answer }: { answer: CorrectAnswer }) {
         <tbody>
           {answer.pairs.map((pair, i) => (
             <tr key={i}>
-              <th scope="row" style={{ fontWeight: 600 }}>
-                {pair.item}
-              </th>
+              <th scope="row">{pair.item}</th>
               <td>{pair.partner}</td>
             </tr>
           ))}

@@ -67,7 +67,7 @@ export function QuestionNotes({ api, showCheckResult }: { api: QuestionApi; show
           ) : null}
         </>
       ) : api.isLocked && !api.essaySaved && api.phase === 'ready' ? (
-        <p className={styles.questionHeading} id="question-locked" style={{ fontWeight: 400 }}>
+        <p className={styles.questionPrompt} id="question-locked">
           {t`Your answer is saved and can no longer be changed.`}
         </p>
       ) : null}

@@ -16,6 +16,7 @@ import { QuestionView } from './question-view.tsx';
 import { QuestionNotes } from './question-notes.tsx';
 import { QuestionDialogs } from './question-dialogs.tsx';
 import * as styles from '../passage/passage.css.ts';
+import { NEEDS_APP } from '../../../ssr/input-guard.ts';
 
 // The answering part of a running passage: the passage machine's question machine (SPEC §4
 // "Question answer states"; it tells the passage what it needs: saves in flight, answers
@@ -43,7 +44,8 @@ export function QuestionPanel({
   useQuestionUrl(kind, passage.resultId, urlNumber, api);
 
   return (
-    <section className={styles.panel} aria-label={t`Questions`}>
+    // Painted by the server, its options wait for the app before they change (issue 14).
+    <section className={styles.panel} aria-label={t`Questions`} {...NEEDS_APP}>
       <QuestionTabs question={api} panelId="question-panel" />
       <div role="tabpanel" id="question-panel" aria-labelledby={`question-tab-${api.number}`}>
         <QuestionBody api={api} showCheckResult={passage.showCheckResult} answerHistoryAllowed={passage.answerHistoryAllowed} shown={shown} />
@@ -102,7 +104,7 @@ function QuestionBody({
           {api.phase === 'saving' ? t`Saving…` : t`Save answer`}
         </button>
         {uploading ? (
-          <span id="save-waits" className={styles.questionHeading} style={{ margin: 0, fontWeight: 400 }}>
+          <span id="save-waits" className={styles.questionPromptInline}>
             {t`Saving waits for the file upload.`}
           </span>
         ) : null}

@@ -32,7 +32,7 @@ export function QuestionView({ question, api, shown }: { question: Question; api
         <legend className={styles.legend}>{question.name}</legend>
         <QuestionPictures question={question} number={number} />
         {question.materials.length > 0 ? (
-          <div style={{ marginBottom: 16 }}>
+          <div className={styles.materialsBlock}>
             <MaterialsList materials={question.materials} download={(materialId) => urlOf(examCalls['files.questionMaterial'], { materialId })} headingLevel={4} />
           </div>
         ) : null}

@@ -1,6 +1,7 @@
-import type { AnswerResponse, GivenAnswer, Passage, Question } from '../../../../api/exams.ts';
+import { examCalls, type AnswerResponse, type GivenAnswer, type Passage, type Question } from '../../../../api/exams.ts';
 import { href } from '../../../app/href.ts';
 import type { WiredFrom } from '../../../app/machines.ts';
+import type { Preloaded } from '../../../app/preloaded.ts';
 import type { UploadRequest } from '../editors/essay/essay-upload-request.ts';
 import { examApi } from './exam-api.ts';
 
@@ -39,6 +40,11 @@ export interface PassageKind {
   /** The finished panel's links: the result (by id for an exam, by hash for a preview), and back. */
   resultHref: (passage: Passage) => string;
   backHref: string;
+  /** The passage and a question as the page came with them (issue 14; the exam passage's own page only). */
+  preloaded?: {
+    passage: (preloaded: Preloaded, resultId: number) => Passage | undefined;
+    question: (preloaded: Preloaded, resultQuestionId: number) => Question | undefined;
+  };
 }
 
 /** SPEC §2 /exams/passage/{resultId}/{currentQuestionIndex?} over SPEC §7 Exams. */
@@ -63,4 +69,8 @@ export const examPassage: PassageKind = {
   exitHref: href('exams'),
   resultHref: (passage) => href('examResult', { resultId: passage.resultId }),
   backHref: href('exams'),
+  preloaded: {
+    passage: (preloaded, resultId) => preloaded.answer(examCalls['exams.passage.get'], { resultId }),
+    question: (preloaded, resultQuestionId) => preloaded.answer(examCalls['exams.passage.question'], { resultQuestionId }),
+  },
 };

@@ -1,13 +1,14 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { GivenAnswer, Passage, Question, QuestionRef } from '../../../../api/exams.ts';
 import { savedQuestion } from '../../../../machines/question-answer.ts';
-import { passageMachine, type PassageEvent, type Received } from '../../../../machines/passage.machine.ts';
+import { passageMachine, type PassageEvent, type PassageInput, type Received } from '../../../../machines/passage.machine.ts';
 import { TICK_MS } from '../../../../machines/passage-clock.ts';
 import { questionMachine, type LoadedQuestion, type QuestionId, type ResentWaiting } from '../../../../machines/question.machine.ts';
 import { essayUploadMachine, type EssayUploadEvent } from '../../../../machines/essay-upload.machine.ts';
 import { bytesToCheck, essayFileProblem, type ChosenFile } from '../../../../machines/essay-file-check.ts';
 import { failureOf } from '../../../../machines/failure.ts';
 import { wired } from '../../../app/machines.ts';
+import type { Preloaded } from '../../../app/preloaded.ts';
 import { readFileStart } from '../editors/essay/essay-upload-request.ts';
 import { keptAnswers, type KeptAnswers } from './kept-answers.ts';
 import type { PassageCalls, PassageKind } from './passage-kind.ts';
@@ -192,4 +193,22 @@ export const passage = wired('passage', (from, kind: PassageKind) => {
       loadFailed: () => navigate(kind.exitHref, { replace: true }),
     },
   });
+});
+
+/**
+ * The passage machine's input for a page at `questionIndex` (0-based), with what the page came
+ * with (issue 14, docs/decisions.md #170): the passage, its arrival time (the page's), and the
+ * question shown, unless the device keeps something to send for the passage or a draft of that
+ * question, which the question machine must load with it.
+ */
+export const passageInput = wired('passageInput', (from, kind: PassageKind) => {
+  const kept = from.get(keptAnswers, kind.id);
+  return (resultId: number, questionIndex: number, preloaded: Preloaded | undefined): PassageInput => {
+    const passage = preloaded && kind.preloaded?.passage(preloaded, resultId);
+    if (!preloaded || !passage) return { resultId, questionIndex };
+    const ref = passage.questions[questionIndex];
+    const keepsNothing = ref != null && kept.all(resultId).length === 0 && kept.draft(resultId, ref.resultQuestionId) == null;
+    const question = keepsNothing ? (kind.preloaded?.question(preloaded, ref.resultQuestionId) ?? null) : null;
+    return { resultId, questionIndex, preloaded: { received: { passage, receivedAt: preloaded.receivedAt }, question } };
+  };
 });

@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { passageRoute } from './passage-route.tsx';
 import { createHttp } from '../../../../src/lib/http.ts';
 import { createKeptAnswers } from '../../../../src/pages/exams/wiring/kept-answers.ts';
+import { preloadedAnswers, type Preloaded } from '../../../../src/app/preloaded.ts';
 import { answerResponse, BASE, passage, question } from './exam-fixtures.ts';
 import { makeEnv, renderExam } from './render-exam.tsx';
 
 // Issue 10 item 1: an answer selected but not saved (a draft) is kept on the device per
 // question, so that a reload (or a language switch, which renders the passage again) shows
 // it again instead of dropping it; it is dropped once saved, and with the passage's end.
-type Server = { posts: Array<{ path: string; body: unknown }>; passExpires?: number; answerDelayMs?: number };
+type Server = { posts: Array<{ path: string; body: unknown }>; passExpires?: number; answerDelayMs?: number; fetch?: ReturnType<typeof fakeServer> };
 
 function fakeServer(server: Server) {
   return vi.fn(async (input: Request) => {
@@ -33,10 +34,11 @@ function fakeServer(server: Server) {
   });
 }
 
-function openPassage(server: Server) {
-  const http = createHttp(fakeServer(server) as unknown as typeof fetch);
+function openPassage(server: Server, preloaded?: Preloaded) {
+  server.fetch = fakeServer(server);
+  const http = createHttp(server.fetch as unknown as typeof fetch);
   const env = makeEnv(null, { http, kept: createKeptAnswers(localStorage) });
-  return renderExam(passageRoute(), { env, path: '/exams/passage/7/1' });
+  return renderExam(passageRoute(), { env, path: '/exams/passage/7/1', preloaded });
 }
 
 const drafts = (): unknown => JSON.parse(localStorage.getItem('exams.drafts.7') ?? 'null');
@@ -64,6 +66,20 @@ describe('an answer selected but not saved', () => {
     expect(screen.getByRole('checkbox', { name: 'Answer 1A' })).not.toBeChecked();
     expect(server.posts).toEqual([]); // a draft is not sent by itself
     expect(screen.getByRole('tab', { name: /^Question 1/ })).toHaveAttribute('data-mark', 'none');
+  });
+
+  it('is shown after a reload of a page the server painted too: the question the page came with is not used, it is loaded with the draft (issue 14)', async () => {
+    const server: Server = { posts: [] };
+    const first = openPassage(server);
+    await user.click(await screen.findByRole('checkbox', { name: 'Answer 1B' }));
+    first.unmount();
+
+    const page = { '/api/exams/passage/7': passage({ passTime: 60, passExpires: BASE + 3_600_000, now: BASE }), '/api/exams/passage/question/1001': question(1) };
+    openPassage(server, preloadedAnswers({ preloaded: page }));
+    await pass(0);
+    expect(await screen.findByRole('checkbox', { name: 'Answer 1B' })).toBeChecked();
+    const asked = server.fetch!.mock.calls.map(([request]) => new URL(request.url).pathname);
+    expect(asked).toEqual(['/api/exams/passage/question/1001']); // the passage came with the page; the question is loaded
   });
 
   it('is dropped from the device once saved', async () => {

@@ -11,6 +11,7 @@ import { messages as uk } from '../../../../locales/uk/messages.po';
 import { messages as ru } from '../../../../locales/ru/messages.po';
 import { createMachines, override, type AppServices, type Machines, type Override } from '../../../../src/app/machines.ts';
 import { ServicesProvider, type Services } from '../../../../src/app/services.tsx';
+import type { Preloaded } from '../../../../src/app/preloaded.ts';
 import { createHttp, type Http } from '../../../../src/lib/http.ts';
 import { manualNetwork } from '../../../../src/lib/network.ts';
 import { examApi, type ExamApi } from '../../../../src/pages/exams/wiring/exam-api.ts';
@@ -87,12 +88,16 @@ export function makeMachines(env: ExamEnv, navigate: AppServices['navigate']): M
   );
 }
 
-export function renderExam(ui: ReactElement, { env, path = '/', locale = 'en' }: { env: ExamEnv; path?: string; locale?: keyof typeof catalogs }) {
+/** `preloaded`: what the page came with (src/app/preloaded.ts), as on a page the server painted. */
+export function renderExam(
+  ui: ReactElement,
+  { env, path = '/', locale = 'en', preloaded }: { env: ExamEnv; path?: string; locale?: keyof typeof catalogs; preloaded?: Preloaded },
+) {
   activate(locale);
   const location = memoryLocation({ path, record: true });
   const machines = makeMachines(env, location.navigate);
   // The exam pages use the registry alone; the app's running actors are not needed here.
-  const services = { http: env.http, machines } as Services;
+  const services = { http: env.http, machines, preloaded } as Services;
   const view = render(ui, {
     wrapper: ({ children }) => (
       <I18nProvider i18n={i18n}>

@@ -10,9 +10,7 @@ export function ChoiceAnswers({ question, api }: { question: Question; api: Ques
   const single = question.type === 'SINGLE_CHOICE';
   return (
     <>
-      <p className={styles.questionHeading} style={{ fontWeight: 400 }}>
-        {single ? t`Choose one answer.` : t`Choose one or more answers.`}
-      </p>
+      <p className={styles.questionPrompt}>{single ? t`Choose one answer.` : t`Choose one or more answers.`}</p>
       <ul className={styles.options}>
         {question.answers.map((answer) => (
           <li key={answer.answerId}>

@@ -70,9 +70,7 @@ export function ComparisonAnswers({ question, api }: { question: Question; api: 
 
   return (
     <>
-      <p className={passage.questionHeading} style={{ fontWeight: 400 }}>
-        {t`Match each item with its pair.`}
-      </p>
+      <p className={passage.questionPrompt}>{t`Match each item with its pair.`}</p>
       <DndContext
         sensors={sensors}
         autoScroll={DRAG_AUTO_SCROLL}

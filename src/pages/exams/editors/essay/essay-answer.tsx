@@ -17,7 +17,7 @@ export function EssayAnswer({ question, api }: { question: Question; api: Questi
     <>
       {allows.text ? (
         <>
-          <label htmlFor={id} className={styles.questionHeading} style={{ display: 'block', fontWeight: 400 }}>
+          <label htmlFor={id} className={styles.questionPrompt}>
             {t`Your answer`}
           </label>
           <textarea

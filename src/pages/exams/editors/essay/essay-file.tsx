@@ -54,11 +54,11 @@ function EssayFileUpload({ question, api, label, actor }: { question: Question; 
       <label htmlFor={ids.input} className={styles.fileLabel}>
         {label}
       </label>
-      <p id={ids.hint} className={styles.hint} style={{ margin: 0 }}>
+      <p id={ids.hint} className={styles.hintFlush}>
         {t`Accepted: ${types}; up to ${max}.`}
       </p>
       {download ? (
-        <p style={{ margin: 0 }}>
+        <p className={styles.flush}>
           {t`Attached file:`} {download}
         </p>
       ) : null}

@@ -59,9 +59,7 @@ export function SequenceAnswers({ question, api }: { question: Question; api: Qu
 
   return (
     <>
-      <p className={passage.questionHeading} style={{ fontWeight: 400 }}>
-        {t`Put the answers in the right order.`}
-      </p>
+      <p className={passage.questionPrompt}>{t`Put the answers in the right order.`}</p>
       {api.isEditable ? (
         <p
           className={styles.hint}

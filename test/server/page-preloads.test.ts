@@ -1,0 +1,75 @@
+// server/routes/page-preloads.ts on a passage's page (issue 14 "Paint before JavaScript",
+// docs/decisions.md #170): the page of a running passage carries the passage and the question
+// its URL shows, as the API answers them, the exam's name and that a passage is open; never
+// another trainee's passage, nor an ended one, nor a page whose path does not name a passage.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { Bootstrap } from '../../api/page-data.ts';
+import { addSchedule, examApi, makeExamWorld, type ExamWorld } from './exams-fixtures.ts';
+
+let w: ExamWorld;
+let dist: string;
+let spa: ReturnType<ExamWorld['appWith']>;
+
+beforeAll(async () => {
+  w = await makeExamWorld();
+  dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>');
+  spa = w.appWith({ spaRoot: dist });
+});
+afterAll(async () => {
+  rmSync(dist, { recursive: true, force: true });
+  await w?.close();
+});
+
+async function pageOf(path: string, cookie: string): Promise<Bootstrap> {
+  const html = await (await spa.call('GET', path, { noRequestedWith: true, cookie })).text();
+  const json = /<script id="bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  return v.parse(Bootstrap, JSON.parse(json!));
+}
+
+const json = async (path: string, cookie: string): Promise<unknown> => (await spa.call('GET', path, { cookie })).json();
+
+describe("a passage's page", () => {
+  it('carries the running passage and the question its URL shows (the first by default), as the API answers them', async () => {
+    const { scheduleId } = await addSchedule(w, { name: 'Preloaded exam' });
+    const started = await examApi(w, w.c1).start(scheduleId);
+    const [first, second] = started.questions.map((q) => q.resultQuestionId);
+    for (const [path, shown] of [
+      [`/exams/passage/${started.resultId}`, first],
+      [`/exams/passage/${started.resultId}/2`, second],
+    ] as const) {
+      const page = await pageOf(path, w.c1);
+      expect(page.preloaded, path).toEqual({
+        [`/api/exams/passage/${started.resultId}`]: await json(`/api/exams/passage/${started.resultId}`, w.c1),
+        [`/api/exams/passage/question/${shown}`]: await json(`/api/exams/passage/question/${shown}`, w.c1),
+      });
+      expect(page.pageName).toBe('Preloaded exam (ua)'); // the exam's name in the trainee's language
+      expect(page.passageOpen).toBe(true);
+    }
+    // A question number past the last: the passage only.
+    const past = await pageOf(`/exams/passage/${started.resultId}/9`, w.c1);
+    expect(Object.keys(past.preloaded ?? {})).toEqual([`/api/exams/passage/${started.resultId}`]);
+    await examApi(w, w.c1).finish(started.resultId);
+  });
+
+  it("carries nothing of another trainee's passage, an ended one, or a path that names no passage", async () => {
+    const { scheduleId } = await addSchedule(w, { name: 'Ended exam' });
+    const api = examApi(w, w.c1);
+    const started = await api.start(scheduleId);
+    const theirs = await pageOf(`/exams/passage/${started.resultId}`, w.c2);
+    expect(theirs.preloaded).toBeUndefined();
+    expect(theirs.pageName).toBeUndefined();
+    expect(theirs.passageOpen).toBeUndefined();
+
+    await api.finish(started.resultId);
+    const ended = await pageOf(`/exams/passage/${started.resultId}`, w.c1);
+    expect(ended.preloaded).toBeUndefined();
+    expect(ended.passageOpen).toBeUndefined();
+
+    for (const path of ['/exams/passage/abc', '/exams/passage/0', '/exams/passage/999999']) expect((await pageOf(path, w.c1)).preloaded, path).toBeUndefined();
+  });
+});
