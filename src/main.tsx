@@ -10,7 +10,6 @@ import { App } from './app/app.tsx';
 import { bootstrapPreloaded } from './app/bootstrap.ts';
 import { pageResponseStart, preloadedAnswers } from './app/preloaded.ts';
 import { renderReady } from './app/render-ready.ts';
-import { markPassageOpen } from './app/passage-open.ts';
 
 // Start-up: the registry of machines and the session, dialog and loading actors with the
 // HTTP hooks (SPEC §8; src/app/start-app.ts), then the app. `?inspect` in the URL connects
@@ -36,13 +35,9 @@ async function start() {
   });
 
   const root = document.getElementById('root')!;
-  const preloaded = preloadedAnswers(bootstrapPreloaded(), pageResponseStart());
-  // A running passage's page: the document is marked open before the first render, as the
-  // passage itself marks it, so the shell stays as quiet as the server painted it.
-  if (preloaded.passageOpen) markPassageOpen();
   const app = (
     <StrictMode>
-      <App services={{ session, dialogs, loading, http, machines, preloaded }} />
+      <App services={{ session, dialogs, loading, http, machines, preloaded: preloadedAnswers(bootstrapPreloaded(), pageResponseStart()) }} />
     </StrictMode>
   );
   if (!root.hasAttribute('data-ssr')) {

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { useServices } from '../services.tsx';
-import { PASSAGE_OPEN_ATTRIBUTE } from '../passage-open.ts';
 
 // Issue 10 item 3: while a passage is open (in progress or on a break) the page around it
 // does not invite leaving. The passage marks the document (`markPassageOpen`, from its leave
@@ -9,8 +8,14 @@ import { PASSAGE_OPEN_ATTRIBUTE } from '../passage-open.ts';
 // hidden. A link the guard holds (the leave confirmation opens) is announced to the shell
 // with PASSAGE_LEAVE_HELD so the phone drawer closes (after "Stay" the passage is in view).
 
-export { markPassageOpen } from '../passage-open.ts';
+export const PASSAGE_OPEN_ATTRIBUTE = 'data-passage-open';
 export const PASSAGE_LEAVE_HELD = 'passage-leave-held';
+
+/** Marks the document while a passage is open; returns the unmarking. */
+export function markPassageOpen(): () => void {
+  document.documentElement.setAttribute(PASSAGE_OPEN_ATTRIBUTE, '');
+  return () => document.documentElement.removeAttribute(PASSAGE_OPEN_ATTRIBUTE);
+}
 
 function subscribe(onChange: () => void) {
   const observer = new MutationObserver(onChange);
@@ -20,8 +25,13 @@ function subscribe(onChange: () => void) {
 
 const isOpen = () => document.documentElement.hasAttribute(PASSAGE_OPEN_ATTRIBUTE);
 
-/** Whether a passage is open on this page; on a page the server painted, as it painted it (the page came with the passage, src/app/preloaded.ts). */
+/**
+ * Whether a passage is open on this page. A page the server painted with a running passage
+ * (src/app/preloaded.ts `passageOpen`) is open from its first render, before the passage's own
+ * effect marks the document, so the shell stays as quiet as it was painted.
+ */
 export function usePassageOpen(): boolean {
   const { preloaded } = useServices();
-  return useSyncExternalStore(subscribe, isOpen, () => preloaded?.passageOpen ?? false);
+  const painted = () => preloaded?.passageOpen ?? false;
+  return useSyncExternalStore(subscribe, () => isOpen() || painted(), painted);
 }
