@@ -58,6 +58,17 @@ export async function open(browser: Browser, baseURL: string, viewport = { width
   return { context, page, problems };
 }
 
+/** Holds the app's entry script back until the returned `release` is called (the first seconds on a slow phone). */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Resolves once a page the server rendered is hydrated (src/ssr/input-guard.ts); at once for any other page. */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { __ssr?: { hydrated: boolean } }).__ssr?.hydrated !== false);

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, untilHydrated, fileBrowser } from './browser.ts';
+import { DESKTOP, PHONE, holdAppScript, untilHydrated, fileBrowser } from './browser.ts';
 
 // Issue 14 "Paint before JavaScript": /login and a trainee's dashboard come from the server as
 // HTML made by the app's own components (src/ssr/render-page.tsx, server/page-render.ts), in
@@ -37,12 +37,7 @@ describe.each(LANGUAGES)('/login without JavaScript in %s', (locale, lang, headi
 async function loginWithAppHeld(): Promise<{ page: Page; release: () => void; close: () => Promise<void> }> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US', viewport: { width: 390, height: 800 } });
   const page = await context.newPage();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Phone number').waitFor();
   return { page, release, close: () => context.close() };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
-import { PHONE, untilHydrated, fileBrowser } from './browser.ts';
+import { PHONE, holdAppScript, untilHydrated, fileBrowser } from './browser.ts';
 
 // Issue 14 "Paint before JavaScript" for the passage (docs/decisions.md #170): a running
 // passage's page comes from the server as HTML with the exam's name, its clock and the question
@@ -106,12 +106,7 @@ describe('a running passage with JavaScript', () => {
   it('keeps an option clicked before the app runs unchosen, and takes it once the app runs', async () => {
     const context = await loggedIn('en');
     const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto(`/exams/passage/${resultId}/1`, { waitUntil: 'commit' });
     const option = page.locator('main fieldset input').first();
     await option.waitFor();
