@@ -10,6 +10,8 @@ import { App } from './app/app.tsx';
 import { bootstrapPreloaded } from './app/bootstrap.ts';
 import { pageResponseStart, preloadedAnswers } from './app/preloaded.ts';
 import { renderReady } from './app/render-ready.ts';
+import { preloadPage } from './app/app-routes.tsx';
+import { connectSession } from '../machines/session.connect.ts';
 
 // Start-up: the registry of machines and the session, dialog and loading actors with the
 // HTTP hooks (SPEC §8; src/app/start-app.ts), then the app. `?inspect` in the URL connects
@@ -35,9 +37,10 @@ async function start() {
   });
 
   const root = document.getElementById('root')!;
+  const preloaded = preloadedAnswers(bootstrapPreloaded(), pageResponseStart());
   const app = (
     <StrictMode>
-      <App services={{ session, dialogs, loading, http, machines, preloaded: preloadedAnswers(bootstrapPreloaded(), pageResponseStart()) }} />
+      <App services={{ session, dialogs, loading, http, machines, preloaded }} />
     </StrictMode>
   );
   if (!root.hasAttribute('data-ssr')) {
@@ -45,10 +48,15 @@ async function start() {
     return;
   }
   // Issue 14: the server sent the page as HTML (src/ssr/render-page.tsx). It is hydrated once
-  // the session has read the page's data and its catalog is active, the state the server
-  // rendered it in, so React takes over the same elements (and what was typed in them).
+  // the session has read the page's data, its catalog is active and its layout's and page's
+  // code is in (src/app/lazy-page.ts): the state the server rendered it in, so React takes over
+  // the same elements (and what was typed in them). A page that declines what it came with
+  // (src/app/preloaded.ts) is drawn again, as expected; any other difference is an error.
   await renderReady(session);
-  hydrateRoot(root, app);
+  await preloadPage(window.location.pathname, connectSession(session.getSnapshot(), session.send).isLoggedIn).catch(() => undefined);
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => (preloaded.declined ? console.info('The page was drawn again with what this device keeps.') : reportError(error)),
+  });
 }
 
 void start();

@@ -1,9 +1,11 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { parse as parsePattern } from 'regexparam';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { guard } from './guard.ts';
 import { useServices, useSession } from './services.tsx';
-import { useCurrentRoute } from './match-route.ts';
+import { findRoute, useCurrentRoute } from './match-route.ts';
+import { preloadableLazy } from './lazy-page.ts';
 import { BareLayout } from './bare-layout.tsx';
 import { BootFailure } from './boot-failure.tsx';
 import { FullPageSpinner } from '../ui/spinner.tsx';
@@ -12,7 +14,14 @@ import { markHydrated } from '../ssr/input-guard.ts';
 
 // SPEC §2: the guard runs on every navigation before a page shows; then the matching
 // page renders in its layout (the logged-in shell is loaded on demand).
-const ShellLayout = lazy(withMessages(() => import('./shell/shell-layout.tsx')));
+const ShellLayout = preloadableLazy(withMessages(() => import('./shell/shell-layout.tsx')));
+
+/** Loads the code of the page at `path` and of its layout, so that hydrating a page the server painted does not suspend (src/app/lazy-page.ts). */
+export function preloadPage(path: string, isLoggedIn: boolean): Promise<unknown> {
+  const { route } = findRoute(parsePattern, path);
+  const shell = route.layout === 'shell' || (route.layout === 'auto' && isLoggedIn);
+  return Promise.all([route.page.preload(), shell ? ShellLayout.preload() : null]);
+}
 
 export function AppRoutes() {
   const { t, i18n } = useLingui();

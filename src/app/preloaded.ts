@@ -20,6 +20,13 @@ export interface Preloaded {
   readonly pageName: string | undefined;
   /** The page shows a running passage (api/page-data.ts `passageOpen`), for the shell's first render. */
   readonly passageOpen: boolean;
+  /**
+   * A page declines what it came with and will render otherwise than the server did (the
+   * passage, when the device keeps its own answers): hydrating it then draws that page anew,
+   * which src/main.tsx reports as expected rather than as an error.
+   */
+  decline(): void;
+  readonly declined: boolean;
   drop(): void;
 }
 
@@ -27,6 +34,7 @@ export function preloadedAnswers(page: PageStart | undefined, receivedAt = 0): P
   let kept = page?.preloaded;
   let pageName = page?.pageName;
   let passageOpen = page?.passageOpen ?? false;
+  let declined = false;
   const checked = new Map<string, unknown>();
   return {
     answer<C extends Call>(call: C, params?: ParamsOf<C>) {
@@ -45,6 +53,12 @@ export function preloadedAnswers(page: PageStart | undefined, receivedAt = 0): P
     },
     get passageOpen() {
       return passageOpen;
+    },
+    decline() {
+      declined = true;
+    },
+    get declined() {
+      return declined;
     },
     drop() {
       kept = undefined;

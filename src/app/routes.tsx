@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { withMessages } from './i18n.ts';
+import { preloadableLazy, type PreloadableLazy } from './lazy-page.ts';
 import type { PageProps } from './page-props.ts';
 import { routePaths, type RouteId } from './route-paths.ts';
 
@@ -17,36 +18,36 @@ export interface RouteDef {
   parent?: RouteId;
   /** shell: the logged-in frame of SPEC §1; bare: public pages; auto: by session. */
   layout: 'shell' | 'bare' | 'auto';
-  page: LazyExoticComponent<ComponentType<PageProps<RouteId>>>;
+  page: PreloadableLazy<ComponentType<PageProps<RouteId>>>;
 }
 
-const comingSoon = lazy(withMessages(() => import('../pages/coming-soon/coming-soon-page.tsx')));
+const comingSoon = preloadableLazy(withMessages(() => import('../pages/coming-soon/coming-soon-page.tsx')));
 // /login needs only the start catalog; every other page brings the rest (withMessages).
-const login = lazy(() => import('../pages/login/login-page.tsx'));
-const dashboard = lazy(withMessages(() => import('../pages/dashboard/dashboard-page.tsx')));
-const notFound = lazy(withMessages(() => import('../pages/not-found/not-found-page.tsx')));
-const exams = lazy(withMessages(() => import('../pages/exams/list/exams-page.tsx')));
-const examsPassed = lazy(withMessages(() => import('../pages/exams/passed/passed-page.tsx')));
-const examResult = lazy(withMessages(() => import('../pages/exams/passed/result-page.tsx')));
-const examIntro = lazy(withMessages(() => import('../pages/exams/intro/intro-page.tsx')));
-const passage = lazy(withMessages(() => import('../pages/exams/passage/passage-page.tsx')));
-const legal = lazy(withMessages(() => import('../pages/legal/legal-page.tsx')));
-const training = lazy(withMessages(() => import('../pages/training/training-page.tsx')));
-const news = lazy(withMessages(() => import('../pages/news/list/news-page.tsx')));
-const newsItem = lazy(withMessages(() => import('../pages/news/item/news-item-page.tsx')));
-const past = lazy(withMessages(() => import('../pages/past/past-page.tsx')));
-const courses = lazy(withMessages(() => import('../pages/courses/list/courses-page.tsx')));
-const course = lazy(withMessages(() => import('../pages/courses/detail/course-page.tsx')));
-const restore = lazy(withMessages(() => import('../pages/restore/restore-page.tsx')));
-const confirmEmail = lazy(withMessages(() => import('../pages/confirm-email/confirm-email-page.tsx')));
-const unsubscribeEmail = lazy(withMessages(() => import('../pages/unsubscribe/unsubscribe-page.tsx')));
-const profile = lazy(withMessages(() => import('../pages/profile/profile-page.tsx')));
-const password = lazy(withMessages(() => import('../pages/profile/password-page.tsx')));
-const achievements = lazy(withMessages(() => import('../pages/achievements/achievements-page.tsx')));
-const certificate = lazy(withMessages(() => import('../pages/certificate/certificate-page.tsx')));
+const login = preloadableLazy(() => import('../pages/login/login-page.tsx'));
+const dashboard = preloadableLazy(withMessages(() => import('../pages/dashboard/dashboard-page.tsx')));
+const notFound = preloadableLazy(withMessages(() => import('../pages/not-found/not-found-page.tsx')));
+const exams = preloadableLazy(withMessages(() => import('../pages/exams/list/exams-page.tsx')));
+const examsPassed = preloadableLazy(withMessages(() => import('../pages/exams/passed/passed-page.tsx')));
+const examResult = preloadableLazy(withMessages(() => import('../pages/exams/passed/result-page.tsx')));
+const examIntro = preloadableLazy(withMessages(() => import('../pages/exams/intro/intro-page.tsx')));
+const passage = preloadableLazy(withMessages(() => import('../pages/exams/passage/passage-page.tsx')));
+const legal = preloadableLazy(withMessages(() => import('../pages/legal/legal-page.tsx')));
+const training = preloadableLazy(withMessages(() => import('../pages/training/training-page.tsx')));
+const news = preloadableLazy(withMessages(() => import('../pages/news/list/news-page.tsx')));
+const newsItem = preloadableLazy(withMessages(() => import('../pages/news/item/news-item-page.tsx')));
+const past = preloadableLazy(withMessages(() => import('../pages/past/past-page.tsx')));
+const courses = preloadableLazy(withMessages(() => import('../pages/courses/list/courses-page.tsx')));
+const course = preloadableLazy(withMessages(() => import('../pages/courses/detail/course-page.tsx')));
+const restore = preloadableLazy(withMessages(() => import('../pages/restore/restore-page.tsx')));
+const confirmEmail = preloadableLazy(withMessages(() => import('../pages/confirm-email/confirm-email-page.tsx')));
+const unsubscribeEmail = preloadableLazy(withMessages(() => import('../pages/unsubscribe/unsubscribe-page.tsx')));
+const profile = preloadableLazy(withMessages(() => import('../pages/profile/profile-page.tsx')));
+const password = preloadableLazy(withMessages(() => import('../pages/profile/password-page.tsx')));
+const achievements = preloadableLazy(withMessages(() => import('../pages/achievements/achievements-page.tsx')));
+const certificate = preloadableLazy(withMessages(() => import('../pages/certificate/certificate-page.tsx')));
 
 /** A page for the route `Id`: it takes that route's parsed params (or none). */
-type Page<Id extends RouteId> = LazyExoticComponent<ComponentType<PageProps<Id>>>;
+type Page<Id extends RouteId> = PreloadableLazy<ComponentType<PageProps<Id>>>;
 
 function define<Id extends RouteId>(id: Id, layout: RouteDef['layout'], name: MessageDescriptor, parent: RouteId | undefined, page: Page<Id>): RouteDef {
   // The table holds pages of different routes; each got the params of its own route above,

@@ -69,6 +69,25 @@ export async function holdAppScript(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Marks elements of the page as the server sent it (before its app runs), for `keptServerElements`:
+ * call before `goto`.
+ */
+export async function markServerElements(page: Page, selectors: string[]): Promise<void> {
+  await page.addInitScript((list) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const selector of list) for (const element of document.querySelectorAll(selector)) (element as unknown as { fromServer: boolean }).fromServer = true;
+    });
+  }, selectors);
+}
+
+/** Whether the elements found by each selector are still the ones the server sent (hydrated, not drawn again). */
+export const keptServerElements = (page: Page, selectors: string[]) =>
+  page.evaluate(
+    (list) => list.map((selector) => [...document.querySelectorAll(selector)].every((element) => (element as unknown as { fromServer?: boolean }).fromServer === true)),
+    selectors,
+  );
+
 /** Resolves once a page the server rendered is hydrated (src/ssr/input-guard.ts); at once for any other page. */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { __ssr?: { hydrated: boolean } }).__ssr?.hydrated !== false);

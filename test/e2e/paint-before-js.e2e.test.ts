@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, holdAppScript, untilHydrated, fileBrowser } from './browser.ts';
+import { DESKTOP, PHONE, holdAppScript, keptServerElements, markServerElements, untilHydrated, fileBrowser } from './browser.ts';
 
 // Issue 14 "Paint before JavaScript": /login and a trainee's dashboard come from the server as
 // HTML made by the app's own components (src/ssr/render-page.tsx, server/page-render.ts), in
@@ -179,11 +179,15 @@ describe('a logged-in page', () => {
     page.on('request', (request) => calls.push(new URL(request.url()).pathname));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
+    const painted = ['header', 'nav', 'main h1', 'main li h2'];
+    await markServerElements(page, painted);
     await page.goto('/');
     await untilHydrated(page);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     expect((await layoutShifts(page)).total).toBe(0);
+    // Taken over, not drawn again: the elements are the server's (src/app/lazy-page.ts).
+    expect(await keptServerElements(page, painted)).toEqual(painted.map(() => true));
     expect(calls).not.toContain('/api/trainings/current');
     expect(calls).not.toContain('/api/main/alerts');
     // The app runs: the menu button opens the menu.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
-import { PHONE, holdAppScript, untilHydrated, fileBrowser } from './browser.ts';
+import { PHONE, holdAppScript, keptServerElements, markServerElements, untilHydrated, fileBrowser } from './browser.ts';
 
 // Issue 14 "Paint before JavaScript" for the passage (docs/decisions.md #170): a running
 // passage's page comes from the server as HTML with the exam's name, its clock and the question
@@ -72,6 +72,8 @@ describe('a running passage with JavaScript', () => {
   it('is hydrated with no error and no shift, asks for neither the passage nor the question, and its clock agrees with the server', async () => {
     const context = await loggedIn('en');
     const page = await context.newPage();
+    const painted = ['header', 'main h1', 'main [role=timer]', 'main fieldset', 'main fieldset input'];
+    await markServerElements(page, painted);
     const calls: string[] = [];
     const errors: string[] = [];
     page.on('request', (request) => calls.push(new URL(request.url()).pathname));
@@ -82,6 +84,8 @@ describe('a running passage with JavaScript', () => {
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     expect(calls.filter((path) => path.startsWith('/api/exams/passage/'))).toEqual([]);
+    // Taken over, not drawn again: the elements are the server's (src/app/lazy-page.ts).
+    expect(await keptServerElements(page, painted)).toEqual(painted.map(() => true));
     const shifts = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -119,6 +123,17 @@ describe('a running passage with JavaScript', () => {
     await expect.poll(() => option.isChecked()).toBe(true);
     // The app knows it: kept on the device as a draft (issue 10 item 1).
     expect(await page.evaluate((id) => localStorage.getItem(`exams.drafts.${id}`), resultId)).not.toBeNull();
+
+    // Reloaded, the device's draft wins over the question the page came with, with no error.
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.unrouteAll();
+    await page.reload();
+    await untilHydrated(page);
+    await expect.poll(() => option.isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.evaluate(() => localStorage.clear());
     await context.close();
   });
 });

@@ -209,6 +209,7 @@ export const passageInput = wired('passageInput', (from, kind: PassageKind) => {
     const ref = passage.questions[questionIndex];
     const keepsNothing = ref != null && kept.all(resultId).length === 0 && kept.draft(resultId, ref.resultQuestionId) == null;
     const question = keepsNothing ? (kind.preloaded?.question(preloaded, ref.resultQuestionId) ?? null) : null;
+    if (!keepsNothing) preloaded.decline(); // the painted question gives way to the device's own answers
     return { resultId, questionIndex, preloaded: { received: { passage, receivedAt: preloaded.receivedAt }, question } };
   };
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { closestCenter, DndContext, DragOverlay, useDraggable, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import type { Question } from '../../../../../api/exams.ts';
@@ -32,6 +32,8 @@ function PartnerChip({ id, partner }: { id: string; partner: string }) {
 export function ComparisonAnswers({ question, api }: { question: Question; api: QuestionApi }) {
   const { t } = useLingui();
   const sensors = useDragSensors({ keyboard: false });
+  // The drag context's ids from React, not dnd-kit's counter: the same on the server and at hydration (issue 14).
+  const dndId = useId();
   const [said, setSaid] = useState('');
   const [dragged, setDragged] = useState<string | null>(null);
   const itemName = (id: UniqueIdentifier | undefined) => question.answers.find((a) => a.answerId === Number(id))?.answerName ?? '';
@@ -72,6 +74,7 @@ export function ComparisonAnswers({ question, api }: { question: Question; api: 
     <>
       <p className={passage.questionPrompt}>{t`Match each item with its pair.`}</p>
       <DndContext
+        id={dndId}
         sensors={sensors}
         autoScroll={DRAG_AUTO_SCROLL}
         collisionDetection={closestCenter}

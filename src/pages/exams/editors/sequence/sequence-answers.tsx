@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { closestCenter, DndContext, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -18,6 +18,8 @@ import * as styles from '../editors.css.ts';
 export function SequenceAnswers({ question, api }: { question: Question; api: QuestionApi }) {
   const { t } = useLingui();
   const sensors = useDragSensors({ keyboard: true });
+  // The drag context's ids from React, not dnd-kit's counter: the same on the server and at hydration (issue 14).
+  const dndId = useId();
   const [said, setSaid] = useState('');
   // dnd-kit reports the row being over its own place right after the pick-up; saying so
   // would cut the pick-up announcement short, so that first report stays silent.
@@ -66,6 +68,7 @@ export function SequenceAnswers({ question, api }: { question: Question; api: Qu
         >{t`Drag an answer by its handle, or use the arrow buttons. On the handle: Space picks up, arrow keys move, Space drops, Escape cancels.`}</p>
       ) : null}
       <DndContext
+        id={dndId}
         sensors={sensors}
         autoScroll={DRAG_AUTO_SCROLL}
         collisionDetection={closestCenter}
