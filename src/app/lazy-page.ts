@@ -2,10 +2,10 @@ import { lazy, type LazyExoticComponent } from 'react';
 
 // Issue 14 "Paint before JavaScript": a page the server painted is hydrated only if React can
 // render its layout and page at once. A plain React.lazy suspends on its first render even when
-// its chunk is already in, and anything that updates the app meanwhile (the session settling)
-// makes React drop the server's HTML and render the page again from scratch. So the app's lazy
-// parts can be preloaded (src/app/app-routes.tsx `preloadPage`, before hydrating in
-// src/main.tsx), after which their first render takes the module at once.
+// its chunk is already in, and an update of the app meanwhile makes React drop the server's
+// HTML and render the page again from scratch. So the app's lazy parts can be preloaded
+// (src/app/app-routes.tsx `preloadPage`, before hydrating in src/main.tsx), after which their
+// first render takes the module at once.
 
 /** Any component React's lazy takes (its own constraint). */
 type Lazyable = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
