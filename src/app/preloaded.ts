@@ -31,13 +31,12 @@ export interface Preloaded {
 }
 
 export function preloadedAnswers(page: PageStart | undefined, receivedAt = 0): Preloaded {
-  let kept = page?.preloaded;
-  let pageName = page?.pageName;
-  let passageOpen = page?.passageOpen ?? false;
+  let current = page; // what the page came with, until it is dropped
   let declined = false;
   const checked = new Map<string, unknown>();
   return {
     answer<C extends Call>(call: C, params?: ParamsOf<C>) {
+      const kept = current?.preloaded;
       if (!kept || call.method !== 'GET' || isFileReply(call.response)) return undefined;
       const path = pathOf(call, params);
       if (path === null || !(path in kept)) return undefined;
@@ -49,10 +48,10 @@ export function preloadedAnswers(page: PageStart | undefined, receivedAt = 0): P
     },
     receivedAt,
     get pageName() {
-      return pageName;
+      return current?.pageName;
     },
     get passageOpen() {
-      return passageOpen;
+      return current?.passageOpen ?? false;
     },
     decline() {
       declined = true;
@@ -61,9 +60,7 @@ export function preloadedAnswers(page: PageStart | undefined, receivedAt = 0): P
       return declined;
     },
     drop() {
-      kept = undefined;
-      pageName = undefined;
-      passageOpen = false;
+      current = undefined;
     },
   };
 }
