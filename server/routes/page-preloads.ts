@@ -5,13 +5,12 @@
 // domain functions as the calls' routes answer them, for the same trainee, so nothing is shown
 // here that the call would not; a call that would be refused (another trainee's passage, one
 // that is not running) is left out, and the browser asks it as before.
-import { parse as parsePattern } from 'regexparam';
 import { urlOf } from '../../api/contract.ts';
 import type { PageStart } from '../../api/page-data.ts';
 import { examCalls } from '../../api/exams.ts';
 import { mainCalls } from '../../api/main.ts';
 import { trainingCalls } from '../../api/trainings.ts';
-import { parseParams, routePaths, type RouteId } from '../../src/app/route-paths.ts';
+import { paramsAt, type RouteId } from '../../src/app/route-paths.ts';
 import type { Caller } from '../domain/caller.ts';
 import { readQuestion } from '../domain/exams/answering.ts';
 import { examAlerts } from '../domain/exams/lists.ts';
@@ -48,15 +47,11 @@ const PRELOADS: PagePreload[] = [
   },
 ];
 
-const matchers = PRELOADS.map((preload) => ({ ...preload, pattern: parsePattern(routePaths[preload.route].path) }));
-
 /** What the page at `path` starts with (its preloaded answers, its name), or undefined when its page preloads nothing. */
 export async function pagePreloads(path: string, caller: Caller): Promise<PageStart | undefined> {
-  for (const { route, pattern, answers } of matchers) {
-    const match = pattern.pattern.exec(path);
-    if (!match) continue;
-    const params = parseParams(route, Object.fromEntries(pattern.keys.map((key, i) => [key, match[i + 1]])));
-    return params ? answers(caller, params) : undefined;
+  for (const { route, answers } of PRELOADS) {
+    const params = paramsAt(route, path);
+    if (params) return answers(caller, params);
   }
   return undefined;
 }

@@ -1,5 +1,4 @@
 import { Suspense, useEffect } from 'react';
-import { parse as parsePattern } from 'regexparam';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { guard } from './guard.ts';
@@ -18,7 +17,7 @@ const ShellLayout = preloadableLazy(withMessages(() => import('./shell/shell-lay
 
 /** Loads the code of the page at `path` and of its layout, so that hydrating a page the server painted does not suspend (src/app/lazy-page.ts). */
 export function preloadPage(path: string, isLoggedIn: boolean): Promise<unknown> {
-  const { route } = findRoute(parsePattern, path);
+  const { route } = findRoute(path);
   const shell = route.layout === 'shell' || (route.layout === 'auto' && isLoggedIn);
   return Promise.all([route.page.preload(), shell ? ShellLayout.preload() : null]);
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parse as parsePattern } from 'regexparam';
 import { LEGAL_SLUG } from '../../api/legal.ts';
 
 // SPEC §2 "Screens and routes": every route's path pattern and how its params are
@@ -63,4 +64,28 @@ export type RouteParams<Id extends RouteId> = v.InferOutput<(typeof routePaths)[
 export function parseParams<Id extends RouteId>(routeId: Id, raw: Record<string, string | undefined>): RouteParams<Id> | null {
   const parsed = v.safeParse(routePaths[routeId].params, raw);
   return parsed.success ? parsed.output : null;
+}
+
+const patterns = new Map<RouteId, { keys: string[]; pattern: RegExp }>();
+
+/**
+ * The route's params when `path` is at that route (its pattern matched as wouter matches a
+ * <Route>, with regexparam; a trailing slash ignored; params URL-decoded, then validated),
+ * or null. One matcher for the app (match-route.ts) and the server (server/routes/page-preloads.ts).
+ */
+export function paramsAt<Id extends RouteId>(routeId: Id, path: string): RouteParams<Id> | null {
+  const pattern = patterns.get(routeId) ?? parsePattern(routePaths[routeId].path);
+  patterns.set(routeId, pattern);
+  const match = pattern.pattern.exec(path.length > 1 ? path.replace(/\/+$/, '') : path);
+  if (!match) return null;
+  return parseParams(routeId, Object.fromEntries(pattern.keys.map((key, i) => [key, decoded(match[i + 1])])));
+}
+
+function decoded(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

@@ -13,7 +13,6 @@ import { preloadedAnswers } from '../app/preloaded.ts';
 import { renderReady } from '../app/render-ready.ts';
 import { appSession } from '../app/session.ts';
 import { startApp } from '../app/start-app.ts';
-import { parse as parsePattern } from 'regexparam';
 import { findRoute } from '../app/match-route.ts';
 import type { RouteDef } from '../app/routes.tsx';
 import type { Http } from '../lib/http.ts';
@@ -47,10 +46,10 @@ export const PAGES: Partial<Record<RouteDef['id'], { visitor: Visitor; sources: 
   passage: { visitor: 'trainee', sources: [...SHELL, 'src/pages/exams/passage/passage-page.tsx'] },
 };
 
-/** The page at `path` for this visitor (matched as the app matches it, wouter's parser), with its sources in the page's language; null when the server does not render it. */
+/** The page at `path` for this visitor (matched as the app matches it), with its sources in the page's language; null when the server does not render it. */
 export function pageAt(path: string, data: Bootstrap): { route: RouteDef; sources: string[] } | null {
   const visitor: Visitor = data.common.isLoggedIn && data.main !== undefined ? 'trainee' : 'anonymous';
-  const { route } = findRoute(parsePattern, path);
+  const { route } = findRoute(path);
   const page = PAGES[route.id];
   if (!page || page.visitor !== visitor) return null;
   const lang = toAppLocale(data.common.locale);

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { renderHook } from '@testing-library/react';
-import { useRouter } from 'wouter';
 import { findRoute } from '../../../src/app/match-route.ts';
 import { href } from '../../../src/app/href.ts';
 import { routePaths, type RouteId, type RouteParams } from '../../../src/app/route-paths.ts';
@@ -10,9 +8,8 @@ import { routePaths, type RouteId, type RouteParams } from '../../../src/app/rou
 // the app is built by href() from the same patterns. Expected URLs and params are written
 // out here, not computed by the code under test.
 
-const { parser } = renderHook(() => useRouter()).result.current;
 const match = (path: string) => {
-  const found = findRoute(parser, path);
+  const found = findRoute(path);
   return { id: found.route.id, params: found.params };
 };
 
