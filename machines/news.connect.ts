@@ -5,6 +5,7 @@ import type { NewsContext, NewsEvent } from './news.machine.ts';
 // are unread (the top bar's indicator), and how to mark items viewed or load again.
 
 export interface NewsApi {
+  /** 'loading' also before the list was asked for (NEWS.LOAD, sent by useNews when a view shows). */
   status: 'loading' | 'failed' | 'ready';
   /** Newest first by show_from; empty until loaded. */
   items: readonly NewsItem[];

@@ -6,10 +6,12 @@ import type { NewsItem } from '../api/news.ts';
 // POST /api/news/viewed. One running store per logged-in shell (src/features/news/): the top
 // bar's dropdown, the news panels and the news pages read the same list, so marking items
 // viewed anywhere updates every one of them at once. An item counts as viewed when its content
-// was shown (the news list, a news item), never for a title in a dropdown or panel.
+// was shown (the news list, a news item), never for a title in a dropdown or panel. The list is
+// asked for when a view first reads it (NEWS.LOAD), so a shell that shows no news (during a
+// passage, issue 10 item 3) never loads it.
 // What the views read: machines/news.connect.ts.
 
-export type NewsEvent = { type: 'NEWS.VIEWED'; ids: readonly number[] } | { type: 'NEWS.RETRY' };
+export type NewsEvent = { type: 'NEWS.LOAD' } | { type: 'NEWS.VIEWED'; ids: readonly number[] } | { type: 'NEWS.RETRY' };
 
 export interface NewsContext {
   /** Newest first by show_from. */
@@ -46,8 +48,11 @@ export const newsMachine = setup({
 }).createMachine({
   id: 'news',
   context: { items: [] },
-  initial: 'loading',
+  initial: 'idle',
   states: {
+    idle: {
+      on: { 'NEWS.LOAD': { target: 'loading' } },
+    },
     loading: {
       invoke: {
         id: 'loadNews',

@@ -69,7 +69,7 @@ describe.each([
 });
 
 describe('a running passage with JavaScript', () => {
-  it('is hydrated with no error and no shift, asks for neither the passage nor the question, and its clock agrees with the server', async () => {
+  it('is hydrated with no error and no shift, asks for neither the passage, the question nor the news, and its clock agrees with the server', async () => {
     const context = await loggedIn('en');
     const page = await context.newPage();
     const painted = ['header', 'main h1', 'main [role=timer]', 'main fieldset', 'main fieldset input'];
@@ -84,6 +84,7 @@ describe('a running passage with JavaScript', () => {
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     expect(calls.filter((path) => path.startsWith('/api/exams/passage/'))).toEqual([]);
+    expect(calls).not.toContain('/api/news'); // the passage's quiet shell shows no news, so asks for none
     // Taken over, not drawn again: the elements are the server's (src/app/lazy-page.ts).
     expect(await keptServerElements(page, painted)).toEqual(painted.map(() => true));
     const shifts = await page.evaluate(

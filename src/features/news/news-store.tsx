@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { newsCalls } from '../../../api/news.ts';
@@ -12,6 +12,8 @@ import { useAppMachine } from '../../app/use-app-machine.ts';
 // and stopped when it goes (logging out), so the next trainee starts from a fresh list. Every
 // consumer (the top bar's dropdown, NewsPanel on the dashboard and past trainings, the news
 // pages) reads it through useNews(), so an item marked viewed anywhere is read everywhere at once.
+// The list is asked for when the first of them is shown: a passage's quiet shell shows none, so
+// a trainee's exam page makes no news call.
 
 export const newsStore = wired('news', ({ services: { http } }) =>
   newsMachine.provide({
@@ -37,10 +39,11 @@ export function NewsProvider({ children }: { children: ReactNode }) {
   return <NewsContext.Provider value={actor}>{children}</NewsContext.Provider>;
 }
 
-/** The session's news: list, unread count, markViewed(ids), retry. */
+/** The session's news: list, unread count, markViewed(ids), retry; asked for once a view using it is shown. */
 export function useNews(): NewsApi {
   const actor = useContext(NewsContext);
   if (!actor) throw new Error('useNews outside NewsProvider (the logged-in shell)');
   const snapshot = useSelector(actor, (s) => s);
+  useEffect(() => actor.send({ type: 'NEWS.LOAD' }), [actor]);
   return useMemo(() => connectNews(snapshot, actor.send), [snapshot, actor]);
 }
