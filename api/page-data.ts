@@ -23,6 +23,8 @@ export const Bootstrap = v.object({
 });
 /** The id of the `<script type="application/json">` element holding it. */
 export const BOOTSTRAP_ELEMENT_ID = 'bootstrap';
+/** The cookie in which the browser tells its time zone (src/app/time-zone.ts), for the dates of a page the server renders. */
+export const TIME_ZONE_COOKIE = 'portal_tz';
 export type Bootstrap = v.InferOutput<typeof Bootstrap>;
 /** What the server's page preloads add to it (server/routes/page-preloads.ts). */
 export type PageStart = Pick<Bootstrap, 'preloaded' | 'pageName' | 'passageOpen'>;

@@ -25,10 +25,22 @@ export type RenderedPage = {
   scriptHash: string;
 };
 
-export type PageRenderer = (path: string, data: Bootstrap) => Promise<RenderedPage | null>;
+/** Renders the page at `path` for the data, its dates in `timeZone` when given (a valid zone: knownTimeZone). */
+export type PageRenderer = (path: string, data: Bootstrap, timeZone?: string) => Promise<RenderedPage | null>;
+
+/** `value` when it names a time zone this process knows (the browser's, cookie portal_tz), else undefined. */
+export function knownTimeZone(value: string | undefined): string | undefined {
+  if (!value || value.length > 64) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value }); // throws a RangeError for an unknown zone
+    return value;
+  } catch {
+    return undefined;
+  }
+}
 
 type RenderModule = {
-  renderPage: (path: string, data: Bootstrap) => Promise<{ html: string; title: string; lang: 'uk' | 'ru' | 'en' } | null>;
+  renderPage: (path: string, data: Bootstrap, timeZone?: string) => Promise<{ html: string; title: string; lang: 'uk' | 'ru' | 'en' } | null>;
   INPUT_GUARD: string;
   AFTER_PAINT_LOADER: string;
   /** The source files of the page at `path` the module renders for this visitor (their chunks in the client's manifest); null when it does not render it. */
@@ -73,11 +85,11 @@ export async function loadPageRenderer(distRoot: string, ssrRoot: string): Promi
     }
     return found;
   };
-  return async (path, data) => {
+  return async (path, data, timeZone) => {
     const page = module.pageAt(path, data);
     if (!page) return null;
     const { css, js } = filesOf(page.sources);
-    const rendered = await module.renderPage(path, data);
+    const rendered = await module.renderPage(path, data, timeZone);
     const stylesheets = css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`).join('');
     return rendered && { ...rendered, head: `<script>${inline}</script>${stylesheets}`, modules: js, scriptHash };
   };

@@ -6,11 +6,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { AFTER_PAINT_ID, BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../api/page-data.ts';
+import { getCookie } from 'hono/cookie';
+import { AFTER_PAINT_ID, BOOTSTRAP_ELEMENT_ID, TIME_ZONE_COOKIE, type Bootstrap } from '../api/page-data.ts';
 import { faviconIco, FAVICON_SVG } from './adapters/images.ts';
 import type { AppEnv } from './http/env.ts';
 import { htmlSecurityHeaders, isEmbeddablePath, widgetOrigin } from './http/security-headers.ts';
-import type { PageRenderer, RenderedPage } from './page-render.ts';
+import { knownTimeZone, type PageRenderer, type RenderedPage } from './page-render.ts';
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
@@ -26,7 +27,8 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
  *   With `pageMeta` (the public achievements page, server/routes/achievements.ts), its title
  *   and Open Graph tags (withPageMeta); null leaves the page as built. With `renderPage`
  *   (server/page-render.ts) and the data, the pages it renders come with their HTML inside
- *   #root (withRenderedPage); a failed render serves the page as built.
+ *   #root (withRenderedPage), dates in the browser's time zone (cookie portal_tz,
+ *   src/app/time-zone.ts) when it told one; a failed render serves the page as built.
  */
 export function mountSpa(
   app: Hono<AppEnv>,
@@ -52,7 +54,7 @@ export function mountSpa(
     const meta = pageMeta ? await pageMeta(c).catch(() => null) : null;
     const rendered =
       renderPage && data
-        ? await renderPage(c.req.path, data).catch((error: unknown) => {
+        ? await renderPage(c.req.path, data, knownTimeZone(getCookie(c, TIME_ZONE_COOKIE))).catch((error: unknown) => {
             console.error('Rendering the page failed; serving it as built:', error);
             return null;
           })

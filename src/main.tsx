@@ -12,6 +12,7 @@ import { pageResponseStart, preloadedAnswers } from './app/preloaded.ts';
 import { renderReady } from './app/render-ready.ts';
 import { preloadPage } from './app/app-routes.tsx';
 import { connectSession } from '../machines/session.connect.ts';
+import { tellTimeZone } from './app/time-zone.ts';
 
 // Start-up: the registry of machines and the session, dialog and loading actors with the
 // HTTP hooks (SPEC §8; src/app/start-app.ts), then the app. `?inspect` in the URL connects
@@ -29,6 +30,7 @@ function browserLocale(): string {
 }
 
 async function start() {
+  tellTimeZone();
   const observer = await inspector();
   const inspect = observer ? (event: InspectionEvent) => observer.next?.(event) : undefined;
   const { machines, session, dialogs, loading } = startApp({ http, navigate, mono: () => performance.now() }, { inspect });

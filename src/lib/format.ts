@@ -1,21 +1,50 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/uk';
-import 'dayjs/locale/ru';
-
-// SPEC §9 "Formats" and "Size units". Instants arrive as epoch ms (DESIGN wire formats).
-export const DATE = 'DD.MM.YYYY';
-export const DATE_TIME = 'DD.MM.YYYY HH:mm';
-export const TIME = 'HH:mm:ss';
+// SPEC §9 "Formats" and "Size units": dates DD.MM.YYYY, date-times DD.MM.YYYY HH:mm, times
+// HH:mm:ss. Instants arrive as epoch ms (DESIGN wire formats).
 
 type Instant = number | null | undefined;
 
 /** The page's language (set by src/app/i18n.ts): Lingui's 'uk' is the wire's 'ua' (SPEC §9). */
 const dateLocale = () => (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
-const at = (ms: number) => dayjs(ms).locale(dateLocale());
 
-export const formatDate = (ms: Instant) => (ms == null ? '' : at(ms).format(DATE));
-export const formatDateTime = (ms: Instant) => (ms == null ? '' : at(ms).format(DATE_TIME));
-export const formatTime = (ms: Instant) => (ms == null ? '' : at(ms).format(TIME));
+// Instants are shown in the time zone of the trainee's browser. A page the server renders
+// (src/ssr/render-page.tsx, one at a time) shows them in the zone that browser told it
+// (src/app/time-zone.ts), so the dates it paints are the ones the app draws when it takes over.
+let renderZone: string | undefined;
+
+/** The server's renderer: the zone of the page it is rendering (undefined: the process's own). */
+export function formatInZone(zone: string | undefined): void {
+  renderZone = zone;
+}
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+type Wall = { day: string; month: string; year: string; hour: string; minute: string; second: string };
+
+/** The instant's calendar date and wall-clock time, two digits each (four for the year). */
+function wall(ms: number): Wall {
+  const zone = renderZone;
+  let clock = clocks.get(zone ?? '');
+  if (!clock) {
+    const fields = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
+    clocks.set(zone ?? '', (clock = new Intl.DateTimeFormat('en-GB', { ...fields, hourCycle: 'h23', timeZone: zone })));
+  }
+  const parts: Record<string, string> = {};
+  for (const { type, value } of clock.formatToParts(ms)) parts[type] = value;
+  return parts as Wall;
+}
+
+const date = ({ day, month, year }: Wall) => `${day}.${month}.${year}`;
+
+export const formatDate = (ms: Instant) => (ms == null ? '' : date(wall(ms)));
+export const formatDateTime = (ms: Instant) => {
+  if (ms == null) return '';
+  const at = wall(ms);
+  return `${date(at)} ${at.hour}:${at.minute}`;
+};
+export const formatTime = (ms: Instant) => {
+  if (ms == null) return '';
+  const { hour, minute, second } = wall(ms);
+  return `${hour}:${minute}:${second}`;
+};
 
 const KB = 1024;
 const MB = 1048576;

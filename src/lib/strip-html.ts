@@ -1,4 +1,4 @@
-// Kept apart from format.ts so pages that only show texts do not load dayjs.
+// Kept apart from format.ts so pages that only show texts do not load the date formats.
 /** Strip HTML tags from modal texts (SPEC §1 "Modal texts have HTML tags stripped"). */
 export function stripHtml(text: string): string {
   return text

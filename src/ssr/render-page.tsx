@@ -16,6 +16,7 @@ import { startApp } from '../app/start-app.ts';
 import { findRoute } from '../app/match-route.ts';
 import type { RouteDef } from '../app/routes.tsx';
 import type { Http } from '../lib/http.ts';
+import { formatInZone } from '../lib/format.ts';
 import { toAppLocale, type AppLocale } from '../lib/locale.ts';
 
 // Issue 14 "Paint before JavaScript": pages as HTML from the server, made by the same
@@ -62,18 +63,19 @@ const noCalls: Http = {
   setHooks: () => {},
 };
 
+// One page at a time: the catalog (i18n) and the dates' zone (formatInZone) are the module's.
 let queue: Promise<unknown> = Promise.resolve();
 
-/** The HTML inside #root for `path`, or null when the server does not render it for this visitor. */
-export function renderPage(path: string, data: Bootstrap): Promise<RenderedPage | null> {
+/** The HTML inside #root for `path`, or null when the server does not render it for this visitor; its dates in `timeZone` (the visitor's, src/app/time-zone.ts) when given. */
+export function renderPage(path: string, data: Bootstrap, timeZone?: string): Promise<RenderedPage | null> {
   const page = pageAt(path, data);
   if (!page) return Promise.resolve(null);
-  const next = queue.then(() => render(path, page.route, data));
+  const next = queue.then(() => render(path, page.route, data, timeZone));
   queue = next.catch(() => undefined);
   return next;
 }
 
-async function render(path: string, route: RouteDef, data: Bootstrap): Promise<RenderedPage | null> {
+async function render(path: string, route: RouteDef, data: Bootstrap, timeZone: string | undefined): Promise<RenderedPage | null> {
   const session = sessionMachine.provide({
     actors: {
       loadCommon: fromPromise(async () => data.common),
@@ -83,6 +85,7 @@ async function render(path: string, route: RouteDef, data: Bootstrap): Promise<R
     actions: { activateLocale: () => {}, restoreReturn: () => {}, keepReturn: () => {} },
   });
   const app = startApp({ http: noCalls, navigate: () => {}, mono: () => 0 }, { overrides: [override(appSession, () => session)] });
+  formatInZone(timeZone);
   try {
     const settled = await renderReady(app.session);
     const state = connectSession(settled, () => {});
@@ -99,6 +102,7 @@ async function render(path: string, route: RouteDef, data: Bootstrap): Promise<R
     const title = formatDocumentTitle(data.pageName ?? i18n._(route.name), state.productName);
     return { html, title, lang: toAppLocale(data.common.locale) };
   } finally {
+    formatInZone(undefined);
     app.session.stop();
     app.dialogs.stop();
     app.loading.stop();

@@ -28,10 +28,10 @@ export function pageAt(path, data) {
   if (path === '/login') return { sources: ['locales/' + lang + '/messages.po?start', 'src/pages/login/login-page.tsx'] };
   return null;
 }
-export async function renderPage(path, data) {
+export async function renderPage(path, data, timeZone) {
   if (data.common.isLoggedIn) return null;
   if (data.common.locale === 'ru') throw new Error('the renderer failed');
-  return { html: '<form>rendered</form>', title: 'Log in - <Academy>', lang: 'en' };
+  return { html: timeZone ? '<form data-zone="' + timeZone + '">rendered</form>' : '<form>rendered</form>', title: 'Log in - <Academy>', lang: 'en' };
 }`;
 
 let t: TestApp;
@@ -110,6 +110,18 @@ describe('a page the server renders', () => {
       expect(await res.text()).toContain('<div id="root"></div>');
       expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
     }
+  });
+
+  it("has its dates in the time zone the browser told (cookie portal_tz), or the server's when it told none it knows", async () => {
+    const spa = t.appWith({ spaRoot: join(dir, 'dist'), ...(render ? { renderPage: render } : {}) });
+    const zoneOf = async (cookie: string) => {
+      const html = await (await spa.call('GET', '/login', { noRequestedWith: true, headers: { 'Accept-Language': 'en', Cookie: cookie } })).text();
+      return /<form data-zone="([^"]*)">/.exec(html)?.[1] ?? null;
+    };
+    expect(await zoneOf('portal_tz=Europe%2FKyiv')).toBe('Europe/Kyiv');
+    expect(await zoneOf('portal_tz=Mars%2FOlympus_Mons')).toBeNull();
+    expect(await zoneOf(`portal_tz=${'A'.repeat(65)}`)).toBeNull();
+    expect(await zoneOf('portal_tz=%22%3E%3Cscript%3E')).toBeNull();
   });
 
   it('is not served from dist/.vite (the manifest is for the server)', async () => {

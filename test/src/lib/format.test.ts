@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDuration, formatSize, formatTime } from '../../../src/lib/format.ts';
+import { formatDate, formatDateTime, formatDuration, formatInZone, formatSize, formatTime } from '../../../src/lib/format.ts';
 import { stripHtml } from '../../../src/lib/strip-html.ts';
 import { toAppLocale, toWireLocale } from '../../../src/lib/locale.ts';
 import { readRebootCookie } from '../../../src/lib/reboot-cookie.ts';
@@ -11,6 +11,22 @@ describe('SPEC §9 formats', () => {
     expect(formatDateTime(at)).toBe('05.01.2026 09:07');
     expect(formatTime(at)).toBe('09:07:03');
     expect(formatDate(null)).toBe('');
+  });
+
+  // Issue 14: a page the server renders shows the browser's zone (src/app/time-zone.ts), not the server's.
+  it("a page rendered on the server reads in the browser's zone, across a day's end and summer time", () => {
+    const summerNight = Date.UTC(2026, 6, 1, 21, 30, 5); // 00:30 on 2 July in Kyiv (UTC+3)
+    const winterMorning = Date.UTC(2026, 10, 24, 8, 29); // 10:29 in Kyiv (UTC+2)
+    try {
+      formatInZone('Europe/Kyiv');
+      expect([formatDate(summerNight), formatDateTime(summerNight), formatTime(summerNight)]).toEqual(['02.07.2026', '02.07.2026 00:30', '00:30:05']);
+      expect(formatDateTime(winterMorning)).toBe('24.11.2026 10:29');
+      formatInZone('America/New_York');
+      expect(formatDateTime(summerNight)).toBe('01.07.2026 17:30');
+    } finally {
+      formatInZone(undefined);
+    }
+    expect(formatDateTime(at)).toBe('05.01.2026 09:07'); // back in the process's own zone
   });
 
   it.each([
