@@ -19,6 +19,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../server/app.ts';
+import { poolSizePerProcess } from '../server/db/pool-size.ts';
 import { openDatabase } from '../server/db/connect.ts';
 import { customers, examResultQuestions, examResults, sessions } from '../server/db/schema.ts';
 import { hashPassword } from '../server/domain/auth.ts';
@@ -197,7 +198,9 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
     u.pathname = `/${dbName}`;
     url = u.toString();
   }
-  const database = await openDatabase(url ? { url } : { dataDir: 'memory://' });
+  const workers = url ? Number(args.workers) : 1;
+  const pool = poolSizePerProcess(process.env, workers); // as npm start sizes it (server/main.ts)
+  const database = await openDatabase(url ? { url, poolMax: pool.size } : { dataDir: 'memory://' });
   const db = database.db;
   await seedDefaults(db);
 
@@ -232,15 +235,14 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
     showCheckResult: true,
   });
 
-  const workers = url ? Number(args.workers) : 1;
-  const where = url ? `PostgreSQL (database ${dbName}, ${workers} process(es), pool ${process.env.DATABASE_POOL_SIZE ?? 10} each)` : 'PGlite (in memory)';
+  const where = url ? `PostgreSQL (database ${dbName}, ${workers} process(es), pool ${pool.size} each: ${pool.why})` : 'PGlite (in memory)';
   const ready = (port: number) => process.send!({ type: 'ready', port, scheduleId, database: where, seedMs: Math.round(performance.now() - t0) } satisfies Ready);
   const servers: (http.Server | ReturnType<typeof cluster.fork>)[] = [];
   if (workers > 1) {
     cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), args: ['--serve'], silent: false });
     const ports = await Promise.all(
       Array.from({ length: workers }, () => {
-        const worker = cluster.fork({ BENCH_WORKER_DATABASE_URL: url });
+        const worker = cluster.fork({ BENCH_WORKER_DATABASE_URL: url, BENCH_WORKER_POOL: String(pool.size) });
         servers.push(worker);
         return new Promise<number>((resolve) => worker.once('message', (m: { port: number }) => resolve(m.port)));
       }),
@@ -310,7 +312,7 @@ function listen(app: ReturnType<typeof createApp>, onListening: (port: number) =
 
 /** A worker of `--workers`: the app over the seeded database, its port told to the primary. */
 async function serveWorker(url: string): Promise<void> {
-  const database = await openDatabase({ url });
+  const database = await openDatabase({ url, poolMax: Number(process.env.BENCH_WORKER_POOL) });
   listen(createApp({ db: database.db, clock: Date.now }), (port) => process.send!({ port }));
 }
 

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { poolSizePerProcess } from './pool-size.ts';
 import * as schema from './schema.ts';
 
 /** The drizzle database, whichever driver is behind it. */
@@ -36,7 +37,7 @@ export type OpenOptions = {
   dataDir?: string;
   /** Where the start-up migration connects (a direct connection, not PgBouncer in transaction mode); default env DATABASE_MIGRATION_URL, else `url`. */
   migrationUrl?: string;
-  /** PostgreSQL pool size of this process (server/db/pool-size.ts); default env DATABASE_POOL_SIZE, else 10. */
+  /** PostgreSQL pool size of this process; default that of a machine's only process (server/db/pool-size.ts). */
   poolMax?: number;
   /** Told every statement drizzle sends (tests count queries per call). */
   logger?: { logQuery: (query: string, params: unknown[]) => void };
@@ -49,7 +50,7 @@ const MIGRATION_LOCK = 7_342_001;
 export async function openDatabase(options: OpenOptions = {}): Promise<OpenedDatabase> {
   const url = options.url ?? process.env.DATABASE_URL;
   const migrationUrl = options.migrationUrl ?? (process.env.DATABASE_MIGRATION_URL || url);
-  if (url) return openPostgres(url, migrationUrl ?? url, options.logger, options.poolMax ?? Number(process.env.DATABASE_POOL_SIZE || 10));
+  if (url) return openPostgres(url, migrationUrl ?? url, options.logger, options.poolMax ?? poolSizePerProcess(process.env, 1).size);
   return openPglite(options.dataDir ?? './data', options.logger);
 }
 
