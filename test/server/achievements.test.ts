@@ -3,8 +3,7 @@
 // the trainee's name and the trainings and certificates the trainee made public, the score only
 // with openScore, and nothing private; an unknown hash is a 404. The page's title and Open Graph
 // tags (server/routes/achievements.ts achievementsPageMeta, server/static.ts withPageMeta).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -13,6 +12,7 @@ import { Achievements } from '../../api/certificates.ts';
 import { applications, certificates, courses, customers } from '../../server/db/schema.ts';
 import { ACHIEVEMENTS_PAGE_NAME } from '../../server/routes/achievements.ts';
 import { withPageMeta } from '../../server/static.ts';
+import { builtSpa } from './built-spa.ts';
 import { makeTestApp, T1, T2, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -215,11 +215,11 @@ describe('GET /api/common/achievements/{hash}', () => {
 
 describe('the page /achievements/{hash}: title and Open Graph tags for a shared link', () => {
   let dist: string;
+  let remove: () => void;
   beforeAll(() => {
-    dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="uk"><head><title>QA Academy</title></head><body><div id="root"></div></body></html>');
+    ({ dist, remove } = builtSpa('<!doctype html><html lang="uk"><head><title>QA Academy</title></head><body><div id="root"></div></body></html>'));
   });
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  afterAll(() => remove?.());
 
   const meta = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)" />`).exec(html)?.[1];
   const unescape = (s: string | undefined) => s?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));

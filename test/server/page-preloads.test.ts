@@ -2,26 +2,24 @@
 // docs/decisions.md #170): the page of a running passage carries the passage and the question
 // its URL shows, as the API answers them, the exam's name and that a passage is open; never
 // another trainee's passage, nor an ended one, nor a page whose path does not name a passage.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { Bootstrap } from '../../api/page-data.ts';
+import { builtSpa } from './built-spa.ts';
 import { addSchedule, examApi, makeExamWorld, type ExamWorld } from './exams-fixtures.ts';
 
 let w: ExamWorld;
-let dist: string;
+let removeDist: () => void;
 let spa: ReturnType<ExamWorld['appWith']>;
 
 beforeAll(async () => {
   w = await makeExamWorld();
-  dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>');
+  const { dist, remove } = builtSpa();
+  removeDist = remove;
   spa = w.appWith({ spaRoot: dist });
 });
 afterAll(async () => {
-  rmSync(dist, { recursive: true, force: true });
+  removeDist?.();
   await w?.close();
 });
 

@@ -1,14 +1,12 @@
 // Settings on the server stay there: GET /api/common and the bootstrap JSON of index.html
 // carry only the allow-list of server/domain/settings.ts (docs/decisions.md, SPEC §3).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { Common } from '../../api/common.ts';
 import { settings } from '../../server/db/schema.ts';
 import { PUBLIC_SETTING_KEYS } from '../../server/domain/settings.ts';
 import { DEFAULT_SETTINGS } from '../../server/seed/defaults.ts';
+import { builtSpa } from './built-spa.ts';
 import { makeTestApp, type TestApp } from './harness.ts';
 
 const SECRET = 'hunter2-do-not-leak';
@@ -16,14 +14,14 @@ const SERVER_ONLY = { smtpPassword: SECRET, paymentApiKey: `${SECRET}-key`, mail
 
 let t: TestApp;
 let dist: string;
+let remove: () => void;
 beforeAll(async () => {
   t = await makeTestApp();
   await t.db.insert(settings).values(Object.entries(SERVER_ONLY).map(([key, value]) => ({ key, value })));
-  dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>portal</title></head><body></body></html>');
+  ({ dist, remove } = builtSpa());
 });
 afterAll(async () => {
-  rmSync(dist, { recursive: true, force: true });
+  remove?.();
   await t?.close();
 });
 

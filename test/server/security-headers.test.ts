@@ -1,27 +1,25 @@
 // Security headers of HTML pages (server/http/security-headers.ts, docs/decisions.md): the
 // SPA's index.html, SPEC §2's embeddable /preview/iframe/*, HSTS over https, and a route
 // (the API reference) that asks for inline styles.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseHeaders } from '../../server/http/guards.ts';
 import { HSTS, htmlSecurityHeaders } from '../../server/http/security-headers.ts';
+import { builtSpa } from './built-spa.ts';
 import { makeTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let dist: string;
+let remove: () => void;
 let spa: ReturnType<TestApp['appWith']>;
 
 beforeAll(async () => {
   t = await makeTestApp();
-  dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
+  ({ dist, remove } = builtSpa('<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>'));
   spa = t.appWith({ spaRoot: dist });
 });
 afterAll(async () => {
-  rmSync(dist, { recursive: true, force: true });
+  remove?.();
   await t?.close();
 });
 

@@ -1,8 +1,5 @@
 // server/static.ts: the built SPA with history fallback, long cache for /assets/*, favicon,
 // and the bootstrap answers written into index.html (docs/decisions.md #27).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -11,23 +8,21 @@ import { Main } from '../../api/main.ts';
 import { Bootstrap } from '../../api/page-data.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { mountSpa } from '../../server/static.ts';
+import { builtSpa } from './built-spa.ts';
 import { makeTestApp, T1, T2, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let dist: string;
+let remove: () => void;
 let spa: ReturnType<TestApp['appWith']>;
 
 beforeAll(async () => {
   t = await makeTestApp();
-  dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  ({ dist, remove } = builtSpa(undefined, { 'assets/app-abc123.js': 'console.log(1)', 'robots.txt': 'User-agent: *' }));
   spa = t.appWith({ spaRoot: dist });
 });
 afterAll(async () => {
-  rmSync(dist, { recursive: true, force: true });
+  remove?.();
   await t?.close();
 });
 

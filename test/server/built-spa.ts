@@ -1,0 +1,17 @@
+// A stand-in for dist/ (what `vite build` writes) in a temp folder, for the tests of what the
+// server does with the built app (server/static.ts): index.html and any other files by path.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+export const INDEX_HTML = '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>';
+
+/** The folder, with `index.html` and `files` (path → content) written in it, and how to remove it. */
+export function builtSpa(indexHtml: string = INDEX_HTML, files: Record<string, string> = {}): { dist: string; remove: () => void } {
+  const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+  for (const [path, content] of Object.entries({ 'index.html': indexHtml, ...files })) {
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    writeFileSync(join(dist, path), content);
+  }
+  return { dist, remove: () => rmSync(dist, { recursive: true, force: true }) };
+}
