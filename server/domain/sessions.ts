@@ -8,6 +8,7 @@ import type { WireLocale } from '../../api/common.ts';
 import type { Db } from '../db/connect.ts';
 import { perDatabase, preparedName } from '../db/prepared.ts';
 import { sessions } from '../db/schema.ts';
+import type { Caller } from './caller.ts';
 import { isWireLocale } from './locale.ts';
 
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
@@ -43,6 +44,9 @@ export async function createSession(db: Db, customerId: number, locale: WireLoca
 
 /** What a session row holds besides its key: read here, or by a call's own first statement (answer-save.ts). */
 export type SessionRow = { customerId: number; locale: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date };
+
+/** For a call that reads its session in its own first statement: turns the row read into the caller (403 when there is none); the HTTP layer's rules (server/http/session.ts). */
+export type Admit = (row: SessionRow | null) => Promise<Caller>;
 
 /** The columns of SessionRow, for a query that reads the session with other rows (issue 14). */
 export const sessionColumns = {

@@ -10,7 +10,7 @@ import { readQuestion, saveGraceMs } from '../domain/exams/answering.ts';
 import { takeUploadSlot } from '../domain/exams/essay-limits.ts';
 import { downloadEssay, uploadEssay } from '../domain/exams/essays.ts';
 import { activePassages, availableExams, checkMinutes, examIntro, examResult, passedExams } from '../domain/exams/lists.ts';
-import { finishBreakNow, finishNow, readPassage, startPassage, takeBreakNow } from '../domain/exams/passage.ts';
+import { finishBreakNow, finishNow, readPassage, startPassageAtOnce, takeBreakNow } from '../domain/exams/passage.ts';
 import { route, routeOwnSession, type Route } from '../http/contract.ts';
 import type { Adapters, AppDeps } from '../http/env.ts';
 import { receiveMultipart } from '../http/multipart.ts';
@@ -29,7 +29,10 @@ export function examRoutes(deps: AppDeps & { adapters: Adapters }): Route[] {
     route(calls['exams.result'], ({ caller, params }) => examResult(caller, params.resultId)),
     route(calls['exams.check'], ({ caller, params, query }) => checkMinutes(caller, params.id, query.kind)),
     route(calls['exams.intro'], ({ caller, params }) => examIntro(caller, params.scheduleId)),
-    route(calls['exams.passage.start'], ({ caller, params }) => startPassage(caller, params.scheduleId, deps.adapters.random)),
+    // An exam morning's first call: its session read in the same statement as the start's facts (passage.ts).
+    routeOwnSession(calls['exams.passage.start'], ({ session, params }) =>
+      startPassageAtOnce(deps.db, session.tokenHash, session.admit, params.scheduleId, deps.adapters.random),
+    ),
     route(calls['exams.passage.get'], ({ caller, params }) => readPassage(caller, params.resultId)),
     route(calls['exams.passage.update'], ({ caller, params }) => readPassage(caller, params.resultId)),
     route(calls['exams.passage.takeBreak'], ({ caller, params }) => takeBreakNow(caller, params.resultId)),

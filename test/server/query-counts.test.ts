@@ -8,15 +8,16 @@ import { addSchedule, examApi, makeExamWorld, MULTIPLE, SINGLE, type ExamWorld }
 /**
  * Statements per call (drizzle's, so BEGIN/COMMIT of a transaction are not among them), as
  * measured, the session's own lookup included; the settings kept by the process (5 s) are not
- * read again. The first start of an exam reads its content (5 of the 9; cached after,
- * docs/exams.md "Caching"), the next ones do not. The save is two: the session, passage and question row in one
+ * read again. The first start of an exam reads its content (5 of the 8; cached after,
+ * docs/exams.md "Caching"), the next ones do not: the session with the start's facts in one
+ * SELECT, the passage with its question rows in one INSERT (passage.ts startPassageAtOnce). The save is two: the session, passage and question row in one
  * SELECT, the answer in one guarded UPDATE, no transaction (answer-save.ts). `QUERY_LOG=1`
  * prints each call's statements.
  */
 const CEILINGS = {
   'GET /api/main': 7,
-  'GET /api/exams/passage/start/{scheduleId}': 9,
-  'GET /api/exams/passage/start/{scheduleId}, the exam cached': 3,
+  'GET /api/exams/passage/start/{scheduleId}': 8,
+  'GET /api/exams/passage/start/{scheduleId}, the exam cached': 2,
   'GET /api/exams/passage/question/{resultQuestionId}': 3,
   'POST /api/exams/passage/answer/{resultQuestionId}': 2,
   'GET /api/exams/passage/update/{resultId}': 4,

@@ -20,7 +20,7 @@ import { perDatabase, preparedName } from '../../db/prepared.ts';
 import { examEssayFiles, examResultQuestions, examResults, examSchedules, exams, sessions } from '../../db/schema.ts';
 import type { Caller } from '../caller.ts';
 import { NotFoundError, RefusedError, ValidationError } from '../errors.ts';
-import { sessionColumns, type SessionRow } from '../sessions.ts';
+import { sessionColumns, type Admit, type SessionRow } from '../sessions.ts';
 import { canonicalGiven, readGiven, sameGiven } from './answers.ts';
 import { isLocked, saveAnswer } from './answering.ts';
 import { answerShape, loadQuestionContent, questionKey } from './content.ts';
@@ -31,9 +31,6 @@ import { diffTimeline, isNoop } from './breaks.ts';
 import { settle } from './settle.ts';
 import { breaksColumn, rulesOf, scheduleColumns, toLoaded, type Loaded, type ScheduleSelect } from './store.ts';
 import { correctAnswerView, handlesOf, questionRef, revealFacts } from './views.ts';
-
-/** Turns the session row the statement read into the caller (403 when there is none); the HTTP layer's rules (server/http/session.ts). */
-export type Admit = (row: SessionRow | null) => Promise<Caller>;
 
 type QuestionRow = typeof examResultQuestions.$inferSelect;
 type SaveRead = { session: SessionRow; passage: (Loaded & { question: QuestionRow; uploaded: string[]; resultsCount: number }) | null };

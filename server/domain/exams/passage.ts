@@ -3,12 +3,13 @@
 // answers the Passage of api/exams.ts. docs/exams.md has the rules.
 import { and, asc, count, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Passage, QuestionType } from '../../../api/exams.ts';
-import type { Conn } from '../../db/connect.ts';
+import type { Conn, Db } from '../../db/connect.ts';
 import { parsedJson } from '../../db/json.ts';
 import { isTransaction, perDatabase, preparedName } from '../../db/prepared.ts';
 import type { Caller } from '../caller.ts';
 import { examQuestions, examResultQuestions, examResults } from '../../db/schema.ts';
-import { RefusedError } from '../errors.ts';
+import { NotFoundError, RefusedError } from '../errors.ts';
+import type { Admit } from '../sessions.ts';
 import { readGiven } from './answers.ts';
 import { decideStart } from './attempts.ts';
 import { finishBreak, finishPassage, takeBreak, type BreakRules, type Transition } from './breaks.ts';
@@ -19,7 +20,20 @@ import { questionKey } from './content.ts';
 import type { Random } from './handles.ts';
 import { drawOrders } from './shuffle.ts';
 import { settle, type Settled, type Timeline } from './settle.ts';
-import { loadResult, loadStartFacts, persist, rulesOf, settledRead, settleRunning, toResult, type Loaded, type ResultRow, type ScheduleRow } from './store.ts';
+import {
+  loadResult,
+  loadStartFacts,
+  loadStartFactsWithSession,
+  persist,
+  rulesOf,
+  settledRead,
+  settleRunning,
+  toResult,
+  type Loaded,
+  type ResultRow,
+  type ScheduleRow,
+  type StartFacts,
+} from './store.ts';
 import { passageView, type ResultQuestionView } from './views.ts';
 
 const questionRows = (db: Conn, resultId: number | Placeholder) =>
@@ -90,11 +104,12 @@ function isUniqueViolation(error: unknown): boolean {
  * attempts are used up. Two concurrent starts cannot create two passages: the partial unique
  * index on running passages refuses the second insert, which then continues the first.
  */
-export async function startPassage(a: Caller, scheduleId: number, random: Random): Promise<Passage> {
+export async function startPassage(a: Caller, scheduleId: number, random: Random, read?: StartFacts): Promise<Passage> {
   for (let attempt = 0; ; attempt++) {
     // The schedule, the attempts used and the running passages in one statement, of one
     // snapshot: a concurrent start is seen in both or in neither, never only as a used attempt.
-    const { schedule, resultsCount, runningIds } = await loadStartFacts(a.db, a.customerId, scheduleId);
+    // The first attempt may come with them (startPassageAtOnce).
+    const { schedule, resultsCount, runningIds } = attempt === 0 && read ? read : await loadStartFacts(a.db, a.customerId, scheduleId);
     const running = await settleRunning(a.db, a.customerId, a.now, runningIds);
     const decision = decideStart({
       now: a.now,
@@ -117,6 +132,18 @@ export async function startPassage(a: Caller, scheduleId: number, random: Random
       if (!isUniqueViolation(error) || attempt >= 2) throw error;
     }
   }
+}
+
+/**
+ * startPassage with the session read in the same statement as the start's facts (issue 14: a
+ * start's first round trip is also its session's; the answer save does the same, answer-save.ts).
+ * `admit` applies the session's rules (403 without one); 404 for a schedule not the trainee's.
+ */
+export async function startPassageAtOnce(db: Db, tokenHash: string | null, admit: Admit, scheduleId: number, random: Random): Promise<Passage> {
+  const found = tokenHash ? await loadStartFactsWithSession(db, tokenHash, scheduleId) : null;
+  const a = await admit(found?.session ?? null);
+  if (!found?.facts) throw new NotFoundError();
+  return startPassage(a, scheduleId, random, found.facts);
 }
 
 type Inserted = { loaded: Loaded & { settled: Settled }; questions: ResultQuestionView[] };

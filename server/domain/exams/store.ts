@@ -2,13 +2,14 @@
 // the pure functions beside this file; this module loads their inputs and writes what they
 // decided. Every change to a passage runs in a transaction holding its row lock (FOR UPDATE),
 // so concurrent calls on one passage apply one after the other.
-import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { PassageStatus } from '../../../api/exams.ts';
 import type { Conn, Db, Tx } from '../../db/connect.ts';
 import { parsedJson } from '../../db/json.ts';
 import { isTransaction, perDatabase, preparedName } from '../../db/prepared.ts';
-import { examBreaks, examResultQuestions, examResults, examSchedules, exams, scheduleTrainees, type Localized } from '../../db/schema.ts';
+import { examBreaks, examResultQuestions, examResults, examSchedules, exams, scheduleTrainees, sessions, type Localized } from '../../db/schema.ts';
 import { NotFoundError } from '../errors.ts';
+import { sessionColumns, type SessionRow } from '../sessions.ts';
 import { readGiven } from './answers.ts';
 import { diffTimeline, isNoop, type BreakRules } from './breaks.ts';
 import { loadExamContent, questionKey } from './content.ts';
@@ -79,27 +80,61 @@ export async function loadSchedules(db: Conn, customerId: number, scheduleId?: n
  * together, the count and the running ones are of one snapshot: a concurrent start is in
  * both or in neither (then the partial unique index refuses the second insert, passage.ts).
  */
-export async function loadStartFacts(db: Db, customerId: number, scheduleId: number): Promise<{ schedule: ScheduleRow; resultsCount: number; runningIds: number[] }> {
-  const [row] = await startFacts(db).execute({ customerId, scheduleId });
+export type StartFacts = { schedule: ScheduleRow; resultsCount: number; runningIds: number[] };
+
+export async function loadStartFacts(db: Db, customerId: number, scheduleId: number): Promise<StartFacts> {
+  const [row] = await startStatements(db).facts.execute({ customerId, scheduleId });
   if (!row) throw new NotFoundError();
-  return { schedule: toSchedule(row.schedule), resultsCount: Number(row.resultsCount), runningIds: parsedJson(row.runningIds).map(Number) };
+  return toStartFacts(row);
 }
 
-const startFacts = perDatabase((db) => {
+/**
+ * The session of `tokenHash` and, for its trainee, the start facts of `scheduleId` (null when
+ * the schedule is not theirs), in the same one statement: a start's first round trip is also
+ * its session's (issue 14, as the answer save reads it: answer-save.ts). Null without a session.
+ */
+export async function loadStartFactsWithSession(db: Db, tokenHash: string, scheduleId: number): Promise<{ session: SessionRow; facts: StartFacts | null } | null> {
+  const [row] = await startStatements(db).factsWithSession.execute({ tokenHash, scheduleId });
+  if (!row) return null;
+  // The left joins type each schedule column nullable; a schedule row is whole or absent.
+  return { session: row.session, facts: row.schedule?.id == null ? null : toStartFacts({ ...row, schedule: row.schedule as ScheduleSelect }) };
+}
+
+const toStartFacts = (row: { schedule: ScheduleSelect; resultsCount: number | string; runningIds: number[] | string }): StartFacts => ({
+  schedule: toSchedule(row.schedule),
+  resultsCount: Number(row.resultsCount),
+  runningIds: parsedJson(row.runningIds).map(Number),
+});
+
+/** The start facts' columns for the trainee `customerId` (a placeholder, or the column of the session read with them). */
+const startFactColumns = (customerId: SQLWrapper) => ({
+  schedule: scheduleColumns,
+  resultsCount: sql<number | string>`(select count(*) from ${examResults} r where r.customer_id = ${customerId} and r.schedule_id = ${examSchedules.id})`,
+  runningIds: sql<
+    number[] | string
+  >`(select coalesce(json_agg(r.id order by r.id), '[]'::json) from ${examResults} r where r.customer_id = ${customerId} and r.status in ('IN_PROGRESS', 'BREAK_TAKEN'))`,
+});
+
+const startStatements = perDatabase((db) => {
   const customerId = sql.placeholder('customerId');
-  return db
-    .select({
-      schedule: scheduleColumns,
-      resultsCount: sql<number | string>`(select count(*) from ${examResults} r where r.customer_id = ${customerId} and r.schedule_id = ${examSchedules.id})`,
-      runningIds: sql<
-        number[] | string
-      >`(select coalesce(json_agg(r.id order by r.id), '[]'::json) from ${examResults} r where r.customer_id = ${customerId} and r.status in ('IN_PROGRESS', 'BREAK_TAKEN'))`,
-    })
-    .from(scheduleTrainees)
-    .innerJoin(examSchedules, eq(examSchedules.id, scheduleTrainees.scheduleId))
-    .innerJoin(exams, eq(exams.id, examSchedules.examId))
-    .where(and(eq(scheduleTrainees.customerId, customerId), eq(scheduleTrainees.scheduleId, sql.placeholder('scheduleId'))))
-    .prepare(preparedName('start_facts'));
+  const scheduleId = sql.placeholder('scheduleId');
+  return {
+    facts: db
+      .select(startFactColumns(customerId))
+      .from(scheduleTrainees)
+      .innerJoin(examSchedules, eq(examSchedules.id, scheduleTrainees.scheduleId))
+      .innerJoin(exams, eq(exams.id, examSchedules.examId))
+      .where(and(eq(scheduleTrainees.customerId, customerId), eq(scheduleTrainees.scheduleId, scheduleId)))
+      .prepare(preparedName('start_facts')),
+    factsWithSession: db
+      .select({ session: sessionColumns, ...startFactColumns(sessions.customerId) })
+      .from(sessions)
+      .leftJoin(scheduleTrainees, and(eq(scheduleTrainees.customerId, sessions.customerId), eq(scheduleTrainees.scheduleId, scheduleId)))
+      .leftJoin(examSchedules, eq(examSchedules.id, scheduleTrainees.scheduleId))
+      .leftJoin(exams, eq(exams.id, examSchedules.examId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .prepare(preparedName('start_facts_session')),
+  };
 });
 
 /** The trainee's schedule, or 404 (another trainee's schedule looks unknown). */
