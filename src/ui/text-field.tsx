@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import * as styles from './field.css.ts';
+import { useTypedBeforeHydration } from './typed-before-hydration.ts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -16,7 +17,7 @@ export function TextField({ label, value, onValueChange, error, hint, id, ...inp
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const field = useTypedBeforeHydration(value, onValueChange);
+  const field = useTypedBeforeHydration<HTMLInputElement>(value, onValueChange);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={inputId}>
@@ -44,19 +45,4 @@ export function TextField({ label, value, onValueChange, error, hint, id, ...inp
       ) : null}
     </div>
   );
-}
-
-/**
- * On a page the server rendered (issue 14), what was typed before the app ran is in the field
- * but not in the machine: hydration keeps the text and tells no one. Once hydrated, a field
- * whose text differs from its value hands the text over, as if just typed (autofill too).
- */
-function useTypedBeforeHydration(value: string, onValueChange: (value: string) => void) {
-  const ref = useRef<HTMLInputElement>(null);
-  const first = useRef({ value, onValueChange });
-  useEffect(() => {
-    const typed = ref.current?.value;
-    if (typed !== undefined && typed !== first.current.value) first.current.onValueChange(typed);
-  }, []);
-  return ref;
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Question } from '../../../../../api/exams.ts';
 import type { QuestionApi } from '../../../../../machines/question.connect.ts';
+import { useTypedBeforeHydration } from '../../../../ui/typed-before-hydration.ts';
 import { EssayFile } from './essay-file.tsx';
 import * as styles from '../../passage/passage.css.ts';
 
@@ -13,6 +14,8 @@ export function EssayAnswer({ question, api }: { question: Question; api: Questi
   const { t } = useLingui();
   const id = useId();
   const allows = api.essay ?? { text: true, file: false };
+  // A phone keyboard's text typed into a painted page before the app ran (issue 14) is the trainee's answer too.
+  const text = useTypedBeforeHydration<HTMLTextAreaElement>(api.essayValue, api.onEssayText);
   return (
     <>
       {allows.text ? (
@@ -21,6 +24,7 @@ export function EssayAnswer({ question, api }: { question: Question; api: Questi
             {t`Your answer`}
           </label>
           <textarea
+            ref={text}
             id={id}
             className={styles.essay}
             value={api.essayValue}
