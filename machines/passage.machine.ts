@@ -1,6 +1,6 @@
 import { and, assign, sendTo, fromCallback, fromPromise, not, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import type { Passage, Question, QuestionRef } from '../api/exams.ts';
-import { questionMachine, type QuestionReport } from './question.machine.ts';
+import type { Passage, QuestionRef } from '../api/exams.ts';
+import { questionMachine, type PreloadedQuestion, type QuestionReport } from './question.machine.ts';
 import { failureOf } from './failure.ts';
 import { breaksAvailable, isBreakDue, isPassDue, serverNow, TICK_MS } from './passage-clock.ts';
 
@@ -94,7 +94,7 @@ export interface PassageInput {
 /** The passage and its question as the page came with them (PassageInput `preloaded`). */
 export interface PreloadedPassage {
   received: Received;
-  question: Question | null;
+  question: PreloadedQuestion | null;
 }
 
 type ResultId = { resultId: number };

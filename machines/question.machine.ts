@@ -106,11 +106,15 @@ export interface QuestionInput {
   index: number;
   answerHistoryAllowed: boolean;
   /**
-   * The question at `index` as the page came with it (issue 14, docs/decisions.md #170), when
-   * the device keeps nothing to send for the passage: shown at once, without resending or loading.
+   * The question at `index` as the page came with it (issue 14, docs/decisions.md #170), with
+   * the draft the device keeps for it, when the device keeps nothing to send for the passage:
+   * shown at once, as loading would show it, without resending or loading.
    */
-  preloaded?: Question | null;
+  preloaded?: PreloadedQuestion | null;
 }
+
+/** The page's question and the device's draft of it (none: null). */
+export type PreloadedQuestion = { question: Question; draft: GivenAnswer[] | null };
 
 /** Which question of the passage a call is about. */
 export interface QuestionId {
@@ -279,6 +283,8 @@ export const questionMachine = setup({
     /** In `resending`, the first state, a question is there only when the page came with it. */
     hasPreloaded: ({ context }) => context.question != null,
     preloadedSaved: ({ context }) => context.question?.saved === true,
+    /** The page's question came with a draft the device keeps (the context's draft is touched only then, before any edit). */
+    preloadedDraft: ({ context }) => context.question != null && context.draft.touched,
     isSaved: ({ context }) => context.question?.saved === true,
     // SPEC §4: a saved answer may change only when it is not locked (answer history; never an essay).
     mayChangeSaved: ({ context }) =>
@@ -302,14 +308,20 @@ export const questionMachine = setup({
   id: 'question',
   context: ({ input }) => {
     const index = Math.min(Math.max(0, input.index), Math.max(0, input.refs.length - 1));
-    // The page's question, if it is the one at `index` (input `preloaded`).
-    const question = input.preloaded?.resultQuestionId === input.refs[index]?.resultQuestionId ? (input.preloaded ?? null) : null;
+    // The page's question, if it is the one at `index` (input `preloaded`), with the device's
+    // draft of it when that may still be changed (as loading's showDraft and its guards decide).
+    const came = input.preloaded?.question.resultQuestionId === input.refs[index]?.resultQuestionId ? (input.preloaded ?? null) : null;
+    const question = came?.question ?? null;
+    const draft =
+      came?.draft != null && (!came.question.saved || !isSavedAnswerLocked({ answerHistoryAllowed: input.answerHistoryAllowed, type: came.question.type }))
+        ? came.draft
+        : null;
     return {
       resultId: input.resultId,
       refs: input.refs,
       index,
       question,
-      draft: question ? draftFromQuestion(question) : emptyDraft,
+      draft: draft ? { answers: draft, touched: true } : question ? draftFromQuestion(question) : emptyDraft,
       pendingIndex: null,
       info: null,
       error: null,
@@ -335,9 +347,12 @@ export const questionMachine = setup({
   states: {
     // Answers a closed or reloaded page could not deliver go first (SPEC §4 saved state).
     resending: {
-      // Started with the page's question (input `preloaded`; the device keeps nothing to send): shown at once.
+      // Started with the page's question (input `preloaded`; the device keeps nothing to send):
+      // shown at once, in the state loading would give it (loading's onDone, below).
       always: [
+        { guard: and(['preloadedDraft', 'preloadedSaved']), target: 'shown.changed', actions: 'reportDraft' },
         { guard: 'preloadedSaved', target: 'shown.saved' },
+        { guard: 'preloadedDraft', target: 'shown.unsaved', actions: 'reportDraft' },
         { guard: 'hasPreloaded', target: 'shown.unsaved' },
       ],
       on: timeUp,

@@ -159,7 +159,7 @@ let upload: ((event: EssayUploadEvent) => void) | null = null;
 
 const running = passage({ passTime: null, passExpires: null, answerHistoryAllowed: true, showCheckResult: true, questions: [ref(1), ESSAY] });
 
-function render(preloaded?: Preloaded) {
+function render(preloaded?: Preloaded, drafts: Array<{ resultQuestionId: number; answers: GivenAnswer[] }> = []) {
   // The app's registry: the passage loads at once and its clock stands still (time is not
   // what this model is about); the question machine's calls are the path's fakes; the
   // essay's file check passes and its upload waits for the path.
@@ -195,6 +195,7 @@ function render(preloaded?: Preloaded) {
       ],
     },
   );
+  for (const draft of drafts) env.kept.keepDraft(7, draft.resultQuestionId, draft.answers);
   view = renderExam(
     <Switch>
       {passageRoute('Test in progress')}
@@ -382,6 +383,23 @@ describe('a page that came with its question', () => {
     render(came(questionOf(1, true)));
     expect(screen.getByRole('checkbox', { name: 'Answer 1A' })).toBeChecked();
     expect(asked()).toEqual([]);
+  });
+
+  it('with a draft kept on the device: the draft, on the first render, to be saved (as loading shows it)', () => {
+    render(came(questionOf(1)), [{ resultQuestionId: 1001, answers: [{ answerId: 12, selected: true }] }]);
+    expect(screen.getByRole('checkbox', { name: 'Answer 1B' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Answer 1A' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save answer' })).toBeInTheDocument();
+    expect(asked()).toEqual([]);
+  });
+
+  it('saved, with a changed draft (answer history allowed): the draft, shown as changed, so leaving it asks to save it', async () => {
+    render(came(questionOf(1, true)), [{ resultQuestionId: 1001, answers: [{ answerId: 12, selected: true }] }]);
+    expect(screen.getByRole('checkbox', { name: 'Answer 1B' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Answer 1A' })).not.toBeChecked();
+    expect(asked()).toEqual([]);
+    await user.click(screen.getByRole('tab', { name: /^Question 2/ }));
+    expect(dialog()).toHaveTextContent('Your answer to this question is not saved. Save it before moving on?');
   });
 
   it('another question than the URL shows: loaded as before', () => {

@@ -198,8 +198,9 @@ export const passage = wired('passage', (from, kind: PassageKind) => {
 /**
  * The passage machine's input for a page at `questionIndex` (0-based), with what the page came
  * with (issue 14, docs/decisions.md #170): the passage, its arrival time (the page's), and the
- * question shown, unless the device keeps something to send for the passage or a draft of that
- * question, which the question machine must load with it.
+ * question shown with the device's draft of it, unless the device keeps something to send for
+ * the passage, which goes first (the question is then loaded after it). A draft makes the app's
+ * first render differ from the painted one: the page declines the paint and is drawn again.
  */
 export const passageInput = wired('passageInput', (from, kind: PassageKind) => {
   const kept = from.get(keptAnswers, kind.id);
@@ -207,9 +208,10 @@ export const passageInput = wired('passageInput', (from, kind: PassageKind) => {
     const passage = preloaded && kind.preloaded?.passage(preloaded, resultId);
     if (!preloaded || !passage) return { resultId, questionIndex };
     const ref = passage.questions[questionIndex];
-    const keepsNothing = ref != null && kept.all(resultId).length === 0 && kept.draft(resultId, ref.resultQuestionId) == null;
-    const question = keepsNothing ? (kind.preloaded?.question(preloaded, ref.resultQuestionId) ?? null) : null;
-    if (!keepsNothing) preloaded.decline(); // the painted question gives way to the device's own answers
-    return { resultId, questionIndex, preloaded: { received: { passage, receivedAt: preloaded.receivedAt }, question } };
+    const sendsNothing = kept.all(resultId).length === 0;
+    const draft = ref ? kept.draft(resultId, ref.resultQuestionId) : null;
+    const shown = ref && sendsNothing ? kind.preloaded?.question(preloaded, ref.resultQuestionId) : undefined;
+    if (!sendsNothing || draft != null) preloaded.decline(); // the painted question gives way to the device's own answers
+    return { resultId, questionIndex, preloaded: { received: { passage, receivedAt: preloaded.receivedAt }, question: shown ? { question: shown, draft } : null } };
   };
 });

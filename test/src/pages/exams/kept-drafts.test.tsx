@@ -68,18 +68,23 @@ describe('an answer selected but not saved', () => {
     expect(screen.getByRole('tab', { name: /^Question 1/ })).toHaveAttribute('data-mark', 'none');
   });
 
-  it('is shown after a reload of a page the server painted too: the question the page came with is not used, it is loaded with the draft (issue 14)', async () => {
+  it('is shown after a reload of a page the server painted too: on the question the page came with, at once, with nothing asked (issue 14)', async () => {
     const server: Server = { posts: [] };
     const first = openPassage(server);
     await user.click(await screen.findByRole('checkbox', { name: 'Answer 1B' }));
     first.unmount();
 
     const page = { '/api/exams/passage/7': passage({ passTime: 60, passExpires: BASE + 3_600_000, now: BASE }), '/api/exams/passage/question/1001': question(1) };
-    openPassage(server, preloadedAnswers({ preloaded: page }));
+    const preloaded = preloadedAnswers({ preloaded: page });
+    openPassage(server, preloaded);
+    // On the first render: no spinner, the draft on the page's question.
+    expect(screen.getByRole('checkbox', { name: 'Answer 1B' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Answer 1A' })).not.toBeChecked();
+    expect(preloaded.declined).toBe(true); // drawn otherwise than the server painted it
     await pass(0);
-    expect(await screen.findByRole('checkbox', { name: 'Answer 1B' })).toBeChecked();
-    const asked = server.fetch!.mock.calls.map(([request]) => new URL(request.url).pathname);
-    expect(asked).toEqual(['/api/exams/passage/question/1001']); // the passage came with the page; the question is loaded
+    expect(server.fetch!.mock.calls).toEqual([]); // the passage and the question came with the page
+    expect(server.posts).toEqual([]); // a draft is not sent by itself
+    expect(screen.getByRole('button', { name: 'Save answer' })).toBeEnabled();
   });
 
   it('is dropped from the device once saved', async () => {
