@@ -45,6 +45,8 @@ export interface QuestionContext {
   index: number; // 0-based position in refs
   question: Question | null;
   draft: Draft;
+  /** The draft shown came from the device with the page's question (input `preloaded`); decides the first state only. */
+  draftKept: boolean;
   pendingIndex: number | null; // where to go once the save/ask is done
   info: 'notAnswered' | null;
   error: string | null; // ApiError code of a refused save or a failed load
@@ -283,8 +285,8 @@ export const questionMachine = setup({
     /** In `resending`, the first state, a question is there only when the page came with it. */
     hasPreloaded: ({ context }) => context.question != null,
     preloadedSaved: ({ context }) => context.question?.saved === true,
-    /** The page's question came with a draft the device keeps (the context's draft is touched only then, before any edit). */
-    preloadedDraft: ({ context }) => context.question != null && context.draft.touched,
+    /** The page's question came with a draft the device keeps. */
+    preloadedDraft: ({ context }) => context.question != null && context.draftKept,
     isSaved: ({ context }) => context.question?.saved === true,
     // SPEC §4: a saved answer may change only when it is not locked (answer history; never an essay).
     mayChangeSaved: ({ context }) =>
@@ -322,6 +324,7 @@ export const questionMachine = setup({
       index,
       question,
       draft: draft ? { answers: draft, touched: true } : question ? draftFromQuestion(question) : emptyDraft,
+      draftKept: draft != null,
       pendingIndex: null,
       info: null,
       error: null,

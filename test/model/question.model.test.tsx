@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
-import { fromCallback, fromPromise, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import type { Received } from '../../machines/passage.machine.ts';
 import { questionMachine, type QuestionContext } from '../../machines/question.machine.ts';
 import type { EssayUploadEvent } from '../../machines/essay-upload.machine.ts';
@@ -400,6 +400,15 @@ describe('a page that came with its question', () => {
     expect(asked()).toEqual([]);
     await user.click(screen.getByRole('tab', { name: /^Question 2/ }));
     expect(dialog()).toHaveTextContent('Your answer to this question is not saved. Save it before moving on?');
+  });
+
+  it('saved, of a kind whose own answer reads as touched (a sequence), with no draft: shown as saved, not changed', () => {
+    const order = question(1).answers.map((answer, i) => ({ ...answer, order: i + 1 }));
+    const sequence = question(1, { type: 'SEQUENCE', saved: true, answers: order });
+    const input = { resultId: 7, refs: [ref(1, { type: 'SEQUENCE', saved: true })], index: 0, answerHistoryAllowed: true };
+    const actor = createActor(questionMachine.provide({ actors: fakes.actors }), { input: { ...input, preloaded: { question: sequence, draft: null } } }).start();
+    expect(actor.getSnapshot().value).toEqual({ shown: 'saved' });
+    actor.stop();
   });
 
   it('another question than the URL shows: loaded as before', () => {
