@@ -90,7 +90,8 @@ export const keptServerElements = (page: Page, selectors: string[]) =>
 
 /** Resolves once a page the server rendered is hydrated (src/ssr/input-guard.ts); at once for any other page. */
 export async function untilHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __ssr?: { hydrated: boolean } }).__ssr?.hydrated !== false);
+  // Once parsed: the mark is set by the input guard in the head, so a page still being parsed may not have it yet.
+  await page.waitForFunction(() => document.readyState !== 'loading' && (window as unknown as { __ssr?: { hydrated: boolean } }).__ssr?.hydrated !== false);
 }
 
 /** axe scan: no serious or critical finding (DEVELOPERS standards). */
@@ -128,6 +129,9 @@ export async function pickLanguage(page: Page, lang: Lang) {
     const other: Lang = lang === 'en' ? 'uk' : 'en';
     await page.getByRole('button', { name: LANGUAGE_NAMES[other], exact: true }).click();
     await expect.poll(lang$).toBe(other);
+    // The reloaded page is painted by the server in that language before its app runs: a click
+    // before then would reach a button with no handler yet.
+    await untilHydrated(page);
   }
   await target.click();
   await expect.poll(lang$).toBe(lang);
