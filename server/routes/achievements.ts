@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import { achievementsCalls } from '../../api/certificates.ts';
 import type { WireLocale } from '../../api/common.ts';
+import { paramsAt } from '../../src/app/route-paths.ts';
 import { loadAchievements } from '../domain/achievements.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { route, type Route } from '../http/contract.ts';
@@ -24,8 +25,6 @@ export const ACHIEVEMENTS_PAGE_NAME: Record<WireLocale, string> = {
   en: '{fullName}: achievements',
 };
 
-const PAGE = /^\/achievements\/([^/]+)\/?$/;
-
 /**
  * For /achievements/{hash} of a known hash: the title '{fullName}: achievements - {productName}'
  * (SPEC §1 '{page} - product', as document.title says it once the page has loaded), the public
@@ -35,14 +34,8 @@ const PAGE = /^\/achievements\/([^/]+)\/?$/;
 export function achievementsPageMeta(deps: AppDeps): (c: Context<AppEnv, string>) => Promise<PageMeta | null> {
   const session = sessionMiddleware(deps);
   return async (c) => {
-    const match = PAGE.exec(c.req.path);
-    if (!match) return null;
-    let hash: string;
-    try {
-      hash = decodeURIComponent(match[1]!); // the pattern has one group
-    } catch {
-      return null;
-    }
+    const hash = paramsAt('achievements', c.req.path)?.hash; // matched as the app matches the page
+    if (hash === undefined) return null;
     if (!c.get('locale')) await session(c, async () => {});
     const locale = c.get('locale');
     const [page, settings] = await Promise.all([loadAchievements(deps.db, hash, locale).catch(() => null), requestSettings(c, deps)]);
