@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../ui/theme.css.ts';
 
+/** The form adds no box: the group lays out as before. */
+export const form = style({ display: 'contents' });
+
 export const group = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', margin: 0, padding: 0, border: 0 });
 
 export const option = style({

@@ -2,8 +2,9 @@
 // app's JavaScript has run. INPUT_GUARD, inlined in the page's head (allowed by its hash in
 // the Content-Security-Policy, server/static.ts), guards that time:
 // - A submit must neither leave the page (a native GET would put the password in the
-//   address) nor be lost: it is held back and the form remembered; once that form is
-//   hydrated, `replayHeldSubmit` sends it again through the app (docs/decisions.md #151).
+//   address) nor be lost: it is held back and the form remembered with the button that sent
+//   it; once that form is hydrated, `replayHeldSubmit` sends it again through the app, by
+//   the same button (docs/decisions.md #151, #173: the login form, the language buttons).
 // - Controls only the app can record (an exam's answer options, inside an element marked
 //   NEEDS_APP) do not change: a click, a key other than Tab (which still moves the focus) and
 //   typed or pasted input are cancelled there until the app runs, so no choice is shown that
@@ -11,13 +12,13 @@
 
 /** Inlined as is: keep it small and free of anything the CSP hash would not cover. */
 export const INPUT_GUARD =
-  "window.__ssr={hydrated:false,held:null};document.addEventListener('submit',function(e){if(!window.__ssr.hydrated){e.preventDefault();window.__ssr.held=e.target}},true);" +
+  "window.__ssr={hydrated:false,held:null};document.addEventListener('submit',function(e){if(!window.__ssr.hydrated){e.preventDefault();window.__ssr.held=e.target;window.__ssr.by=e.submitter}},true);" +
   "['click','keydown','beforeinput','mousedown'].forEach(function(t){document.addEventListener(t,function(e){if(!window.__ssr.hydrated&&e.key!=='Tab'&&e.target.closest&&e.target.closest('[data-needs-app]'))e.preventDefault()},true)});";
 
 /** Marks an element whose controls wait for the app (INPUT_GUARD): spread on it. */
 export const NEEDS_APP = { 'data-needs-app': '' } as const;
 
-type GuardState = { hydrated: boolean; held: EventTarget | null };
+type GuardState = { hydrated: boolean; held: EventTarget | null; by?: HTMLElement | null };
 
 function guard(): GuardState | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as { __ssr?: GuardState }).__ssr;
@@ -29,13 +30,15 @@ export function markHydrated(): void {
   if (state) state.hydrated = true;
 }
 
-/** The app handles submits from now on; a form submitted before, if it is `form`, is submitted again. */
+/** The app handles submits from now on; a form submitted before, if it is `form`, is submitted again by the same button. */
 export function replayHeldSubmit(form: HTMLFormElement | null): void {
   const state = guard();
   if (!state) return;
   state.hydrated = true;
   if (form && state.held === form) {
+    const by = state.by && form.contains(state.by) ? state.by : null;
     state.held = null;
-    form.requestSubmit();
+    state.by = null;
+    form.requestSubmit(by);
   }
 }

@@ -31,6 +31,9 @@ export async function fileBrowser(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** /login's form (its language buttons are a form of their own, decision #173). */
+export const LOGIN_FORM = 'form:has(input[name=password])';
+
 export interface Opened {
   context: BrowserContext;
   page: Page;
@@ -110,7 +113,7 @@ export async function logIn(page: Page, login: string, password: string) {
   await field.click();
   await field.fill(login);
   await page.locator('input[name=password]').fill(password);
-  await page.locator('form button[type=submit]').click();
+  await page.locator(`${LOGIN_FORM} button[type=submit]`).click();
 }
 
 const LANGUAGE_NAMES = { uk: 'Українська', ru: 'Русский', en: 'English' } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { loginInitialJs } from '../../scripts/initial-js.ts';
-import { logIn, fileBrowser } from './browser.ts';
+import { logIn, fileBrowser, LOGIN_FORM } from './browser.ts';
 
 // docs/performance.md "Initial JavaScript of /login": `npm run bench:bundle` reads the files
 // /login loads at start from dist/ without a browser. Here Chromium opens /login (a first
@@ -31,7 +31,7 @@ describe.each([
       if (path.startsWith('/api/')) api.push(path);
     });
     await page.goto('/login', { waitUntil: 'networkidle' });
-    await expect.poll(() => page.locator('form button[type=submit]').textContent(), { timeout: 15_000 }).toBe(submit);
+    await expect.poll(() => page.locator(`${LOGIN_FORM} button[type=submit]`).textContent(), { timeout: 15_000 }).toBe(submit);
     await page.waitForLoadState('networkidle');
 
     const catalogs = scripts.filter((file) => counted.catalogs.includes(file));

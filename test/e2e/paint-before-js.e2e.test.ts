@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, holdAppScript, keptServerElements, markServerElements, untilHydrated, fileBrowser } from './browser.ts';
+import { DESKTOP, PHONE, holdAppScript, keptServerElements, markServerElements, untilHydrated, fileBrowser, LOGIN_FORM } from './browser.ts';
 
 // Issue 14 "Paint before JavaScript": /login and a trainee's dashboard come from the server as
 // HTML made by the app's own components (src/ssr/render-page.tsx, server/page-render.ts), in
@@ -26,7 +26,7 @@ describe.each(LANGUAGES)('/login without JavaScript in %s', (locale, lang, headi
     expect(await page.getByLabel(password, { exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: heading, exact: true }).count()).toBe(1);
     // Styled: the submit button is the primary colour, not the browser's grey.
-    const background = await page.locator('form button[type=submit]').evaluate((b) => getComputedStyle(b).backgroundColor);
+    const background = await page.locator(`${LOGIN_FORM} button[type=submit]`).evaluate((b) => getComputedStyle(b).backgroundColor);
     expect(background).not.toBe('rgb(239, 239, 239)');
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
     await context.close();
@@ -84,9 +84,23 @@ describe('/login before the app runs', () => {
     await close();
   });
 
+  it('switches to the language picked meanwhile once the app is there (#173)', async () => {
+    const { page, release, close } = await loginWithAppHeld();
+    await page.getByRole('button', { name: 'Українська' }).click();
+    // Held, not lost and not posted to /login by the browser.
+    expect(page.url()).toMatch(/\/login$/);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Вхід' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('uk');
+    expect(await page.getByRole('button', { name: 'Українська' }).getAttribute('aria-pressed')).toBe('true');
+    await close();
+  });
+
   it('hands what was typed to the form, which sends it on a later click', async () => {
     const { page, release, close } = await loginWithAppHeld();
-    const box = () => page.locator('form').boundingBox();
+    const box = () => page.locator(LOGIN_FORM).boundingBox();
     await page.getByLabel('Phone number').fill('+380501234567');
     await page.getByLabel('Password', { exact: true }).fill('Passw0rd1');
     const before = await box();

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { expectAccessible, open, PHONE, fileBrowser } from './browser.ts';
+import { expectAccessible, open, PHONE, fileBrowser, LOGIN_FORM } from './browser.ts';
 
 // Issue 10 item 6 in a real browser against the built app (phone-mode server): a phone number
 // pasted from the clipboard after the '+38' pre-fill, in three shapes, is normalised before the
@@ -25,9 +25,9 @@ describe('a trainee pasting the phone number on /login', () => {
     await field.press('Control+V');
     await expect.poll(() => field.inputValue()).toBe('+380671112233');
     // The hint names both accepted formats (SPEC §5 phoneLocal).
-    await expect.poll(() => page.locator('form').innerText()).toMatch(/\+380X{9}.*\+48X{9}/);
+    await expect.poll(() => page.locator(LOGIN_FORM).innerText()).toMatch(/\+380X{9}.*\+48X{9}/);
     await page.locator('input[name=password]').fill('Passw0rd2');
-    await page.locator('form button[type=submit]').click();
+    await page.locator(`${LOGIN_FORM} button[type=submit]`).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.locator('body').innerText()).toContain('Андрій');
     expect(problems).toEqual([]);
