@@ -2,8 +2,9 @@
 // npm package) with Debian's Chromium, mobile preset (simulated slow 4G, 4x CPU slowdown), on
 // /login, the dashboard and a passage, each served by `node server/main.ts` over the current
 // build (npm run build) with demo data in a fresh PGlite folder. The dashboard and the passage
-// are opened as the first demo trainee (the session cookie sent with every request); the
-// passage is one started for the run. Prints the median of N runs of each figure.
+// are opened as the first demo trainee (her session cookie in the browser's cookie jar, as a
+// trainee's browser holds it); the passage is one started for the run. Prints the median of N
+// runs of each figure.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,10 +43,12 @@ await new Promise<void>((resolve, reject) => {
 const headers = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
 const login = await fetch(`${base}/api/common/login`, { method: 'POST', headers, body: JSON.stringify({ login: '+380501234567', password: 'Passw0rd1' }) });
 if (!login.ok) throw new Error(`demo login failed: ${login.status}`);
-const cookie = login.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
+const sessionCookies = login.headers.getSetCookie().map((c) => {
+  const [pair = ''] = c.split(';');
+  const at = pair.indexOf('=');
+  return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+});
+const cookie = sessionCookies.map((c) => `${c.name}=${c.value}`).join('; ');
 const api = async (path: string) => {
   const res = await fetch(`${base}${path}`, { headers: { ...headers, Cookie: cookie } });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
@@ -56,11 +59,35 @@ const scheduleId = available[0]?.scheduleId;
 if (scheduleId === undefined) throw new Error('the demo trainee has no exam open');
 const passage = (await api(`/api/exams/passage/start/${scheduleId}`)) as { resultId: number };
 
-const pages: { name: string; path: string; cookie?: string }[] = [
+// /login first, as a visitor; then the trainee's pages. Lighthouse keeps the browser's cookies
+// between runs (it clears caches and storage, not cookies).
+const pages: { name: string; path: string; loggedIn?: boolean }[] = [
   { name: '/login', path: '/login' },
-  { name: '/ (dashboard)', path: '/', cookie },
-  { name: 'passage', path: `/exams/passage/${passage.resultId}/1`, cookie },
+  { name: '/ (dashboard)', path: '/', loggedIn: true },
+  { name: 'passage', path: `/exams/passage/${passage.resultId}/1`, loggedIn: true },
 ];
+
+/**
+ * Puts the session cookie into the browser's jar (CDP Storage.setCookies over the browser's
+ * WebSocket). Sent as an extra header instead, it was replaced by the jar's own cookies once
+ * the app had written one there (`portal_tz`, on the /login run): the trainee's pages were then
+ * measured logged out, redirected to /login.
+ */
+async function keepSessionCookie(port: number): Promise<void> {
+  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  const answer = new Promise<{ error?: { message: string } }>(
+    (resolve) => (socket.onmessage = (event) => resolve(JSON.parse(String(event.data)) as { error?: { message: string } })),
+  );
+  socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: sessionCookies.map((c) => ({ ...c, url: base, httpOnly: true })) } }));
+  const { error } = await answer;
+  socket.close();
+  if (error) throw new Error(`Storage.setCookies: ${error.message}`);
+}
 
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 const median = (values: number[]) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]! : NaN);
@@ -69,6 +96,7 @@ console.log('| page | performance | FCP | LCP | TBT | CLS | Speed Index |');
 console.log('|---|---|---|---|---|---|---|');
 try {
   for (const page of pages) {
+    if (page.loggedIn) await keepSessionCookie(chrome.port);
     const figures: Record<string, number[]> = { score: [], fcp: [], lcp: [], tbt: [], cls: [], si: [] };
     for (let i = 0; i < runs; i += 1) {
       const result = await lighthouse(`${base}${page.path}`, {
@@ -76,10 +104,11 @@ try {
         onlyCategories: ['performance'],
         output: 'json',
         logLevel: 'error',
-        ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
       });
       if (!result) throw new Error('lighthouse gave no result');
-      const { categories, audits, runtimeError } = result.lhr;
+      const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
+      // A page measured somewhere else (a trainee's page sent to /login) is not this page's figure.
+      if (new URL(finalDisplayedUrl).pathname !== page.path) throw new Error(`${page.name} ended on ${finalDisplayedUrl}`);
       if (runtimeError) {
         // A run Lighthouse could not measure (e.g. NO_LCP) is reported and left out of the medians.
         console.error(`${page.name}, run ${i + 1}: ${runtimeError.code} ${runtimeError.message}`);
