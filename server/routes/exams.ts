@@ -6,7 +6,8 @@ import { Readable } from 'node:stream';
 import { examCalls as calls, ESSAY_MAX_BYTES, EssayFields } from '../../api/exams.ts';
 import { PayloadTooLargeError, ValidationError } from '../domain/errors.ts';
 import { saveAnswerAtOnce } from '../domain/exams/answer-save.ts';
-import { readQuestion, saveGraceMs } from '../domain/exams/answering.ts';
+import { saveGraceMs } from '../domain/exams/answering.ts';
+import { readQuestionAtOnce } from '../domain/exams/question-read.ts';
 import { takeUploadSlot } from '../domain/exams/essay-limits.ts';
 import { downloadEssay, uploadEssay } from '../domain/exams/essays.ts';
 import { activePassages, availableExams, checkMinutes, examIntro, examResult, passedExams } from '../domain/exams/lists.ts';
@@ -38,7 +39,8 @@ export function examRoutes(deps: AppDeps & { adapters: Adapters }): Route[] {
     route(calls['exams.passage.takeBreak'], ({ caller, params }) => takeBreakNow(caller, params.resultId)),
     route(calls['exams.passage.finishBreak'], ({ caller, params }) => finishBreakNow(caller, params.resultId)),
     route(calls['exams.passage.finish'], ({ caller, params }) => finishNow(caller, params.resultId)),
-    route(calls['exams.passage.question'], ({ caller, params }) => readQuestion(caller, params.resultQuestionId)),
+    // Read three times per passage: its session in the same statement as the passage and the question (question-read.ts).
+    routeOwnSession(calls['exams.passage.question'], ({ session, params }) => readQuestionAtOnce(deps.db, session.tokenHash, session.admit, params.resultQuestionId)),
     // The hottest call: its session read in the same statement as the passage (answer-save.ts).
     routeOwnSession(calls['exams.passage.answer'], ({ session, params, body, c }) =>
       saveAnswerAtOnce(deps.db, session.tokenHash, session.admit, params.resultQuestionId, body, async () => saveGraceMs(await requestSettings(c, deps))),

@@ -46,6 +46,14 @@ describe('time running out', () => {
     expect(await result(p.resultId)).toMatchObject({ date: p.passExpires, points: 2, status: 'FINISHED' });
   });
 
+  it('a question read first after the end stores the end too (the one-statement read takes the long way: question-read.ts)', async () => {
+    const made = await addSchedule(w, { passTime: 2 });
+    const p = await api.start(made.scheduleId);
+    w.clock.advance(2 * MINUTE + 5_001);
+    expect(await refused(api.get(`/api/exams/passage/question/${p.questions[0]!.resultQuestionId}`))).toEqual({ status: 400, body: INTERRUPT });
+    expect(await storedStatus(p.resultId)).toBe('FINISHED');
+  });
+
   it('a server restart loses nothing: another app over the same database settles the same way', async () => {
     const made = await addSchedule(w, { passTime: 10 });
     const p = await api.start(made.scheduleId);
@@ -104,6 +112,16 @@ describe('breaks', () => {
     w.clock.advance(7 * MINUTE);
     expect(await api.passage(p.resultId)).toMatchObject({ status: 'IN_PROGRESS', breaksTaken: 1, passExpires: p.passExpires! + 5 * MINUTE });
     expect((await api.finishBreak(p.resultId)).status).toBe('IN_PROGRESS'); // already over: nothing to do
+  });
+
+  it('a question read first after a break ran out shows the question and stores the break as ended', async () => {
+    const made = await addSchedule(w, { passTime: 30, breakCount: 2, breakTime: 5 });
+    const p = await api.start(made.scheduleId);
+    await api.takeBreak(p.resultId);
+    w.clock.advance(7 * MINUTE);
+    const question = await api.question(p.questions[0]!.resultQuestionId);
+    expect(question.answers.length).toBeGreaterThan(0);
+    expect(await storedStatus(p.resultId)).toBe('IN_PROGRESS');
   });
 
   it('unlimited (breakCount 0): as many breaks as wanted; taking one while on it changes nothing', async () => {

@@ -11,14 +11,14 @@ import { addSchedule, examApi, makeExamWorld, MULTIPLE, SINGLE, type ExamWorld }
  * read again. The first start of an exam reads its content (5 of the 8; cached after,
  * docs/exams.md "Caching"), the next ones do not: the session with the start's facts in one
  * SELECT, the passage with its question rows in one INSERT (passage.ts startPassageAtOnce). The save is two: the session, passage and question row in one
- * SELECT, the answer in one guarded UPDATE, no transaction (answer-save.ts). `QUERY_LOG=1`
- * prints each call's statements.
+ * SELECT, the answer in one guarded UPDATE, no transaction (answer-save.ts); a question read is
+ * that same SELECT alone (question-read.ts). `QUERY_LOG=1` prints each call's statements.
  */
 const CEILINGS = {
   'GET /api/main': 7,
   'GET /api/exams/passage/start/{scheduleId}': 8,
   'GET /api/exams/passage/start/{scheduleId}, the exam cached': 2,
-  'GET /api/exams/passage/question/{resultQuestionId}': 3,
+  'GET /api/exams/passage/question/{resultQuestionId}': 1,
   'POST /api/exams/passage/answer/{resultQuestionId}': 2,
   'GET /api/exams/passage/update/{resultId}': 4,
   'GET /api/exams/passage/finish/{resultId}': 6,

@@ -2,7 +2,7 @@
 // (issue 14 "Fewer round trips on the hot path"; docs/performance.md "Statements per call"):
 // 1. one SELECT reads the session (by its token's hash), the passage with its schedule and
 //    breaks, the question row, its uploaded file names and the trainee's passages of the
-//    schedule (for reveal.ts), without a lock;
+//    schedule (for reveal.ts), without a lock (question-read.ts);
 // 2. when the passage is running and settling changes nothing (the common case), the rules of
 //    answering.ts are applied to what was read and the answer written by one UPDATE that
 //    first locks the passage row and checks it is still IN_PROGRESS (and, for an answer that
@@ -15,12 +15,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnswerRequest, AnswerResponse } from '../../../api/exams.ts';
 import type { Db } from '../../db/connect.ts';
-import { parsedJson } from '../../db/json.ts';
 import { perDatabase, preparedName } from '../../db/prepared.ts';
-import { examEssayFiles, examResultQuestions, examResults, examSchedules, exams, sessions } from '../../db/schema.ts';
+import { examResultQuestions, examResults } from '../../db/schema.ts';
 import type { Caller } from '../caller.ts';
 import { NotFoundError, RefusedError, ValidationError } from '../errors.ts';
-import { sessionColumns, type Admit, type SessionRow } from '../sessions.ts';
+import type { Admit } from '../sessions.ts';
 import { canonicalGiven, readGiven, sameGiven } from './answers.ts';
 import { isLocked, saveAnswer } from './answering.ts';
 import { answerShape, loadQuestionContent, questionKey } from './content.ts';
@@ -29,39 +28,9 @@ import { answersFromWire } from './handles.ts';
 import { mayReveal } from './reveal.ts';
 import { diffTimeline, isNoop } from './breaks.ts';
 import { settle } from './settle.ts';
-import { breaksColumn, rulesOf, scheduleColumns, toLoaded, type Loaded, type ScheduleSelect } from './store.ts';
+import { readQuestionRow, type QuestionRead } from './question-read.ts';
+import { rulesOf } from './store.ts';
 import { correctAnswerView, handlesOf, questionRef, revealFacts } from './views.ts';
-
-type QuestionRow = typeof examResultQuestions.$inferSelect;
-type SaveRead = { session: SessionRow; passage: (Loaded & { question: QuestionRow; uploaded: string[]; resultsCount: number }) | null };
-
-const resultId = sql`(select ${examResultQuestions.resultId} from ${examResultQuestions} where ${examResultQuestions.id} = ${sql.placeholder('question')})`;
-const uploadedColumn = sql<
-  string[] | string
->`coalesce((select json_agg(f.file_name) from ${examEssayFiles} f where f.result_question_id = ${examResultQuestions.id}), '[]'::json)`;
-const resultsCountColumn = sql<
-  number | string
->`(select count(*) from ${examResults} r2 where r2.customer_id = ${examResults.customerId} and r2.schedule_id = ${examResults.scheduleId})`;
-
-function readStatement(db: Db) {
-  return db
-    .select({
-      session: sessionColumns,
-      result: examResults,
-      schedule: scheduleColumns,
-      breaks: breaksColumn,
-      question: examResultQuestions,
-      uploaded: uploadedColumn,
-      resultsCount: resultsCountColumn,
-    })
-    .from(sessions)
-    .leftJoin(examResults, and(eq(examResults.id, resultId), eq(examResults.customerId, sessions.customerId)))
-    .leftJoin(examSchedules, eq(examSchedules.id, examResults.scheduleId))
-    .leftJoin(exams, eq(exams.id, examSchedules.examId))
-    .leftJoin(examResultQuestions, and(eq(examResultQuestions.id, sql.placeholder('question')), eq(examResultQuestions.resultId, examResults.id)))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare(preparedName('answer_save_read'));
-}
 
 /** The guarded write: the passage row locked and still IN_PROGRESS, the question still unsaved when `unsavedOnly`. */
 function writeStatement(db: Db, unsavedOnly: boolean) {
@@ -89,16 +58,7 @@ function writeStatement(db: Db, unsavedOnly: boolean) {
     .prepare(preparedName(unsavedOnly ? 'answer_save_write_unsaved' : 'answer_save_write'));
 }
 
-const statements = perDatabase((db) => ({ read: readStatement(db), write: writeStatement(db, false), writeUnsaved: writeStatement(db, true) }));
-
-async function read(db: Db, tokenHash: string, question: number): Promise<SaveRead | null> {
-  const [row] = await statements(db).read.execute({ tokenHash, question });
-  if (!row) return null;
-  if (!row.result || !row.question) return { session: row.session, passage: null };
-  // A passage always has its schedule and exam (foreign keys): the left joins type each of their columns nullable.
-  const loaded = toLoaded({ result: row.result, schedule: row.schedule as ScheduleSelect, breaks: row.breaks });
-  return { session: row.session, passage: { ...loaded, question: row.question, uploaded: parsedJson(row.uploaded), resultsCount: Number(row.resultsCount) } };
-}
+const statements = perDatabase((db) => ({ write: writeStatement(db, false), writeUnsaved: writeStatement(db, true) }));
 
 /**
  * Saves an answer, the session read in the same statement as the passage. `admit` applies
@@ -112,7 +72,7 @@ export async function saveAnswerAtOnce(
   request: AnswerRequest,
   graceMs: () => Promise<number>,
 ): Promise<AnswerResponse> {
-  const found = tokenHash ? await read(db, tokenHash, resultQuestionId) : null;
+  const found = tokenHash ? await readQuestionRow(db, tokenHash, resultQuestionId) : null;
   const a = await admit(found?.session ?? null);
   if (!found?.passage) throw new NotFoundError();
   const quick = await saveQuickly(a, found.passage, resultQuestionId, request);
@@ -120,7 +80,7 @@ export async function saveAnswerAtOnce(
 }
 
 /** The answer saved by one guarded UPDATE, or null: take the long way. Refusals it can decide alone are thrown. */
-async function saveQuickly(a: Caller, p: NonNullable<SaveRead['passage']>, resultQuestionId: number, request: AnswerRequest): Promise<AnswerResponse | null> {
+async function saveQuickly(a: Caller, p: NonNullable<QuestionRead['passage']>, resultQuestionId: number, request: AnswerRequest): Promise<AnswerResponse | null> {
   const settled = settle(p.timeline, rulesOf(p.schedule), a.now);
   if (settled.status !== 'IN_PROGRESS' || !isNoop(diffTimeline(p.timeline, settled))) return null;
   const { schedule, question: row } = p;
