@@ -12,7 +12,10 @@ import { addSchedule, examApi, makeExamWorld, MULTIPLE, SINGLE, type ExamWorld }
  * docs/exams.md "Caching"), the next ones do not: the session with the start's facts in one
  * SELECT, the passage with its question rows in one INSERT (passage.ts startPassageAtOnce). The save is two: the session, passage and question row in one
  * SELECT, the answer in one guarded UPDATE, no transaction (answer-save.ts); a question read is
- * that same SELECT alone (question-read.ts). `QUERY_LOG=1` prints each call's statements.
+ * that same SELECT alone (question-read.ts). A passage is read with the trainee's passages of
+ * its schedule counted in the same SELECT (store.ts resultsCountColumn), so an update is the
+ * session, the passage and its question rows, and the finish adds the lock and its writes.
+ * `QUERY_LOG=1` prints each call's statements.
  */
 const CEILINGS = {
   'GET /api/main': 7,
@@ -20,8 +23,8 @@ const CEILINGS = {
   'GET /api/exams/passage/start/{scheduleId}, the exam cached': 2,
   'GET /api/exams/passage/question/{resultQuestionId}': 1,
   'POST /api/exams/passage/answer/{resultQuestionId}': 2,
-  'GET /api/exams/passage/update/{resultId}': 4,
-  'GET /api/exams/passage/finish/{resultId}': 6,
+  'GET /api/exams/passage/update/{resultId}': 3,
+  'GET /api/exams/passage/finish/{resultId}': 5,
 } as const;
 type CallName = keyof typeof CEILINGS;
 

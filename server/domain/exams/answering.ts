@@ -21,12 +21,12 @@ import { PassageInterruptError } from './errors.ts';
 import { gradeQuestion } from './grading.ts';
 import { answersFromWire } from './handles.ts';
 import type { Caller } from '../caller.ts';
-import { resultQuestionViews, resultsCountOf } from './passage.ts';
+import { resultQuestionViews } from './passage.ts';
 import { mayReveal, type RevealFacts } from './reveal.ts';
 import { isEnded, settle, type Settled } from './settle.ts';
 import type { Conn } from '../../db/connect.ts';
 import type { Settings } from '../settings.ts';
-import { loadResult, persist, regrade, rulesOf, settledRead, type Loaded, type ScheduleRow } from './store.ts';
+import { loadResult, persist, regrade, rulesOf, settledRead, type Loaded } from './store.ts';
 import { correctAnswerView, handlesOf, questionRef, questionView, revealFacts } from './views.ts';
 
 /** The passage id of the trainee's question row; 404 for an unknown one or another trainee's. */
@@ -64,11 +64,9 @@ export async function latestUpload(db: Conn, resultQuestionId: number): Promise<
   return row?.fileName ?? null;
 }
 
-/** What reveal.ts needs; the attempts are counted only where the schedule shows results at all. */
-async function revealFor(db: Conn, a: Caller, schedule: ScheduleRow, status: Settled['status']): Promise<RevealFacts> {
-  const resultsCount = schedule.showCheckResult ? await resultsCountOf(db, a.customerId, schedule.id) : 0;
-  return revealFacts(schedule, resultsCount, a.now, status);
-}
+/** What reveal.ts needs; the attempts count only where the schedule shows results at all. */
+const revealFor = (a: Caller, { schedule, resultsCount }: Loaded, status: Settled['status']): RevealFacts =>
+  revealFacts(schedule, schedule.showCheckResult ? resultsCount : 0, a.now, status);
 
 /** Questions are read only while the passage runs: on a break the pass clock is stopped. */
 export async function readQuestion(a: Caller, resultQuestionId: number): Promise<Question> {
@@ -77,7 +75,8 @@ export async function readQuestion(a: Caller, resultQuestionId: number): Promise
   const resultId = loaded.result.id;
   const refused = requireRunning(loaded.settled.status);
   if (refused) throw refused;
-  const [questions, reveal] = await Promise.all([resultQuestionViews(a.db, resultId), revealFor(a.db, a, loaded.schedule, loaded.settled.status)]);
+  const questions = await resultQuestionViews(a.db, resultId);
+  const reveal = revealFor(a, loaded, loaded.settled.status);
   const rq = questions.find((q) => q.id === resultQuestionId)!;
   const content = await loadQuestionContent(a.db, loaded.schedule.examId, rq.questionId);
   if (!content) throw new NotFoundError();
@@ -132,7 +131,7 @@ export async function saveAnswer(a: Caller, resultQuestionId: number, request: A
         .where(eq(examResultQuestions.id, resultQuestionId));
       if (late) await regrade(a.db, tx, loaded); // the passage was graded when it ended
     }
-    const reveal = await revealFor(tx, a, schedule, settled.status);
+    const reveal = revealFor(a, loaded, settled.status);
     const saved = { id: resultQuestionId, questionId: content.id, type: content.type, saved: true, correct: grade.correct };
     const show = mayReveal(reveal, saved);
     const body: AnswerResponse = {

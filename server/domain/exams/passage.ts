@@ -76,13 +76,9 @@ export async function resultsCountOf(db: Conn, customerId: number, scheduleId: n
   return row?.n ?? 0;
 }
 
-async function view(a: Caller, loaded: Loaded & { settled: Settled }, known?: { questions: ResultQuestionView[]; resultsCount: number }): Promise<Passage> {
-  const [questions, resultsCount, materials] = await Promise.all([
-    known?.questions ?? resultQuestionViews(a.db, loaded.result.id),
-    known?.resultsCount ?? resultsCountOf(a.db, a.customerId, loaded.schedule.id),
-    loadScheduleMaterials(a.db, loaded.schedule.id),
-  ]);
-  return passageView({ ...loaded, questions, resultsCount, materials, now: a.now, locale: a.locale });
+async function view(a: Caller, loaded: Loaded & { settled: Settled }, knownQuestions?: ResultQuestionView[]): Promise<Passage> {
+  const [questions, materials] = await Promise.all([knownQuestions ?? resultQuestionViews(a.db, loaded.result.id), loadScheduleMaterials(a.db, loaded.schedule.id)]);
+  return passageView({ ...loaded, questions, materials, now: a.now, locale: a.locale });
 }
 
 /** GET passage/{resultId} and update/{resultId}: the passage settled at now. */
@@ -126,8 +122,8 @@ export async function startPassage(a: Caller, scheduleId: number, random: Random
     if (decision.kind === 'continue') return readPassage(a, decision.resultId);
     try {
       // Answered from what was written: nothing to read back.
-      const { loaded, questions } = await insertPassage(a, schedule, random);
-      return view(a, loaded, { questions, resultsCount: resultsCount + 1 });
+      const { loaded, questions } = await insertPassage(a, schedule, resultsCount + 1, random);
+      return view(a, loaded, questions);
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 2) throw error;
     }
@@ -152,7 +148,7 @@ type Inserted = { loaded: Loaded & { settled: Settled }; questions: ResultQuesti
  * A new passage with its question rows, their per-passage orders (uniform shuffles,
  * shuffle.ts) and answer handles (handles.ts).
  */
-async function insertPassage(a: Caller, schedule: ScheduleRow, random: Random): Promise<Inserted> {
+async function insertPassage(a: Caller, schedule: ScheduleRow, resultsCount: number, random: Random): Promise<Inserted> {
   const content = await loadExamContent(a.db, schedule.examId);
   const orders = content.questions.map((q) => drawOrders(q, random));
   const maxPoints = maxPointsOf(content.questions.map(questionKey));
@@ -173,7 +169,7 @@ async function insertPassage(a: Caller, schedule: ScheduleRow, random: Random): 
       saved: false,
       correct: null,
     }));
-  return { loaded: { result, schedule, timeline, settled: settle(timeline, rulesOf(schedule), a.now) }, questions };
+  return { loaded: { result, schedule, timeline, resultsCount, settled: settle(timeline, rulesOf(schedule), a.now) }, questions };
 }
 
 type QuestionValues = { questionId: number; position: number; answerOrder: number[]; partnerOrder: number[] | null; answerHandles: number[] };

@@ -16,19 +16,16 @@ import { readQuestion, requireRunning } from './answering.ts';
 import { diffTimeline, isNoop } from './breaks.ts';
 import { loadQuestionContent } from './content.ts';
 import { settle } from './settle.ts';
-import { breaksColumn, rulesOf, scheduleColumns, toLoaded, type Loaded, type ScheduleSelect } from './store.ts';
+import { breaksColumn, resultsCountColumn, rulesOf, scheduleColumns, toLoaded, type Loaded, type ScheduleSelect } from './store.ts';
 import { questionView, revealFacts } from './views.ts';
 
 type QuestionRow = typeof examResultQuestions.$inferSelect;
-export type QuestionRead = { session: SessionRow; passage: (Loaded & { question: QuestionRow; uploaded: string[]; resultsCount: number }) | null };
+export type QuestionRead = { session: SessionRow; passage: (Loaded & { question: QuestionRow; uploaded: string[] }) | null };
 
 const resultId = sql`(select ${examResultQuestions.resultId} from ${examResultQuestions} where ${examResultQuestions.id} = ${sql.placeholder('question')})`;
 const uploadedColumn = sql<
   string[] | string
 >`coalesce((select json_agg(f.file_name order by f.uploaded_at desc, f.id desc) from ${examEssayFiles} f where f.result_question_id = ${examResultQuestions.id}), '[]'::json)`;
-const resultsCountColumn = sql<
-  number | string
->`(select count(*) from ${examResults} r2 where r2.customer_id = ${examResults.customerId} and r2.schedule_id = ${examResults.scheduleId})`;
 
 const statement = perDatabase((db) =>
   db
@@ -56,8 +53,8 @@ export async function readQuestionRow(db: Db, tokenHash: string, question: numbe
   if (!row) return null;
   if (!row.result || !row.question) return { session: row.session, passage: null };
   // A passage always has its schedule and exam (foreign keys): the left joins type each of their columns nullable.
-  const loaded = toLoaded({ result: row.result, schedule: row.schedule as ScheduleSelect, breaks: row.breaks });
-  return { session: row.session, passage: { ...loaded, question: row.question, uploaded: parsedJson(row.uploaded), resultsCount: Number(row.resultsCount) } };
+  const loaded = toLoaded({ result: row.result, schedule: row.schedule as ScheduleSelect, breaks: row.breaks, resultsCount: row.resultsCount });
+  return { session: row.session, passage: { ...loaded, question: row.question, uploaded: parsedJson(row.uploaded) } };
 }
 
 /**

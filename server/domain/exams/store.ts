@@ -172,8 +172,8 @@ export const toResult = (r: ResultSelect): ResultRow => ({
   finishedAt: r.finishedAt?.getTime() ?? null,
 });
 
-/** A passage with what settling needs. */
-export type Loaded = { result: ResultRow; schedule: ScheduleRow; timeline: Timeline };
+/** A passage with what settling needs, and the trainee's passages of its schedule (attempts used, reveal.ts). */
+export type Loaded = { result: ResultRow; schedule: ScheduleRow; timeline: Timeline; resultsCount: number };
 
 type BreakJson = { id: number; start: number; end: number | null };
 
@@ -185,6 +185,11 @@ export const breaksColumn = sql<BreakJson[]>`coalesce((
     'end', round(extract(epoch from b.ended_at) * 1000)::bigint
   ) order by b.started_at, b.id)
   from ${examBreaks} b where b.result_id = ${examResults.id}), '[]'::json)`;
+
+/** The trainee's passages of the passage's schedule, read in the same query as the passage. */
+export const resultsCountColumn = sql<
+  number | string
+>`(select count(*) from ${examResults} r2 where r2.customer_id = ${examResults.customerId} and r2.schedule_id = ${examResults.scheduleId})`;
 
 /**
  * The trainee's passage, by its id or by the id of one of its question rows; 404 for an
@@ -211,7 +216,7 @@ function passageQuery(db: Conn, byQuestion: boolean, at: { customerId: number | 
     ? eq(examResults.id, sql`(select ${examResultQuestions.resultId} from ${examResultQuestions} where ${examResultQuestions.id} = ${at.id})`)
     : eq(examResults.id, at.id);
   return db
-    .select({ result: examResults, schedule: scheduleColumns, breaks: breaksColumn })
+    .select({ result: examResults, schedule: scheduleColumns, breaks: breaksColumn, resultsCount: resultsCountColumn })
     .from(examResults)
     .innerJoin(examSchedules, eq(examSchedules.id, examResults.scheduleId))
     .innerJoin(exams, eq(exams.id, examSchedules.examId))
@@ -224,8 +229,8 @@ const passageReads = perDatabase((db) => ({
   byQuestion: passageQuery(db, true, placeholders).prepare(preparedName('passage_by_question')),
 }));
 
-/** A passage as read with scheduleColumns and breaksColumn (here and answer-save.ts). */
-export function toLoaded(row: { result: ResultSelect; schedule: ScheduleSelect; breaks: BreakJson[] | string }): Loaded {
+/** A passage as read with scheduleColumns, breaksColumn and resultsCountColumn (here and question-read.ts). */
+export function toLoaded(row: { result: ResultSelect; schedule: ScheduleSelect; breaks: BreakJson[] | string; resultsCount: number | string }): Loaded {
   const result = toResult(row.result);
   const breaks = parsedJson(row.breaks).map((b) => ({
     id: Number(b.id),
@@ -233,7 +238,7 @@ export function toLoaded(row: { result: ResultSelect; schedule: ScheduleSelect; 
     end: b.end == null ? null : Number(b.end),
   }));
   const timeline: Timeline = { status: result.status, startedAt: result.startedAt, finishedAt: result.finishedAt, breaks };
-  return { result, schedule: toSchedule(row.schedule), timeline };
+  return { result, schedule: toSchedule(row.schedule), timeline, resultsCount: Number(row.resultsCount) };
 }
 
 /** Writes what `next` changed against the stored timeline; grades a passage that just ended. */
