@@ -22,7 +22,7 @@ import { gradeQuestion } from './grading.ts';
 import { answersFromWire } from './handles.ts';
 import type { Caller } from '../caller.ts';
 import { resultQuestionViews } from './passage.ts';
-import { mayReveal, type RevealFacts } from './reveal.ts';
+import { mayReveal } from './reveal.ts';
 import { isEnded, settle, type Settled } from './settle.ts';
 import type { Conn } from '../../db/connect.ts';
 import type { Settings } from '../settings.ts';
@@ -64,10 +64,6 @@ export async function latestUpload(db: Conn, resultQuestionId: number): Promise<
   return row?.fileName ?? null;
 }
 
-/** What reveal.ts needs; the attempts count only where the schedule shows results at all. */
-const revealFor = (a: Caller, { schedule, resultsCount }: Loaded, status: Settled['status']): RevealFacts =>
-  revealFacts(schedule, schedule.showCheckResult ? resultsCount : 0, a.now, status);
-
 /** Questions are read only while the passage runs: on a break the pass clock is stopped. */
 export async function readQuestion(a: Caller, resultQuestionId: number): Promise<Question> {
   // The passage found by its question row in the same statement (404 for another trainee's).
@@ -76,7 +72,7 @@ export async function readQuestion(a: Caller, resultQuestionId: number): Promise
   const refused = requireRunning(loaded.settled.status);
   if (refused) throw refused;
   const questions = await resultQuestionViews(a.db, resultId);
-  const reveal = revealFor(a, loaded, loaded.settled.status);
+  const reveal = revealFacts(loaded.schedule, loaded.resultsCount, a.now, loaded.settled.status);
   const rq = questions.find((q) => q.id === resultQuestionId)!;
   const content = await loadQuestionContent(a.db, loaded.schedule.examId, rq.questionId);
   if (!content) throw new NotFoundError();
@@ -131,7 +127,7 @@ export async function saveAnswer(a: Caller, resultQuestionId: number, request: A
         .where(eq(examResultQuestions.id, resultQuestionId));
       if (late) await regrade(a.db, tx, loaded); // the passage was graded when it ended
     }
-    const reveal = revealFor(a, loaded, settled.status);
+    const reveal = revealFacts(schedule, loaded.resultsCount, a.now, settled.status);
     const saved = { id: resultQuestionId, questionId: content.id, type: content.type, saved: true, correct: grade.correct };
     const show = mayReveal(reveal, saved);
     const body: AnswerResponse = {

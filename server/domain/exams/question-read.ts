@@ -74,7 +74,7 @@ export async function readQuestionAtOnce(db: Db, tokenHash: string | null, admit
   if (refused) throw refused;
   const content = await loadQuestionContent(a.db, schedule.examId, row.questionId);
   if (!content) throw new NotFoundError();
-  const reveal = revealFacts(schedule, schedule.showCheckResult ? resultsCount : 0, a.now, settled.status);
+  const reveal = revealFacts(schedule, resultsCount, a.now, settled.status);
   const rq = { ...row, type: content.type, given: readGiven(row.given) };
   return questionView(content, rq, reveal, a.locale, content.type === 'ESSAY' ? (uploaded[0] ?? null) : null);
 }
