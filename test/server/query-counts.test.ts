@@ -13,8 +13,9 @@ import { addSchedule, examApi, makeExamWorld, MULTIPLE, SINGLE, type ExamWorld }
  * SELECT, the passage with its question rows in one INSERT (passage.ts startPassageAtOnce). The save is two: the session, passage and question row in one
  * SELECT, the answer in one guarded UPDATE, no transaction (answer-save.ts); a question read is
  * that same SELECT alone (question-read.ts). A passage is read with the trainee's passages of
- * its schedule counted in the same SELECT (store.ts resultsCountColumn), so an update is the
- * session, the passage and its question rows, and the finish adds the lock and its writes.
+ * its schedule counted in the same SELECT (store.ts resultsCountColumn): an update is the
+ * session, the passage and its question rows; the finish is the session, the passage locked,
+ * its question rows to grade, the passage's update and its question rows for the answer.
  * `QUERY_LOG=1` prints each call's statements.
  */
 const CEILINGS = {

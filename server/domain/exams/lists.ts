@@ -10,7 +10,6 @@ import { RefusedError } from '../errors.ts';
 import { pick } from '../locale.ts';
 import { attemptsExceeded, breakCheck, isScheduleOpen, startCheck } from './attempts.ts';
 import type { Caller } from '../caller.ts';
-import { resultsCountOf } from './passage.ts';
 import { loadScheduleMaterials } from './content.ts';
 import { isEnded, isOpen } from './settle.ts';
 import { loadSchedule, loadSchedules, settledRead, settleRunning } from './store.ts';
@@ -153,16 +152,20 @@ export async function examResult(a: Caller, resultId: number): Promise<ExamResul
 
 export async function examIntro(a: Caller, scheduleId: number): Promise<ExamIntro> {
   const s = await loadSchedule(a.db, a.customerId, scheduleId);
-  const [[stats], resultsCount, running, materials] = await Promise.all([
+  const [[stats], [used], running, materials] = await Promise.all([
     a.db
       .select({ n: count(), points: sum(examQuestions.points) })
       .from(examQuestions)
       .where(eq(examQuestions.examId, s.examId)),
-    resultsCountOf(a.db, a.customerId, s.id),
+    a.db
+      .select({ n: count() })
+      .from(examResults)
+      .where(and(eq(examResults.customerId, a.customerId), eq(examResults.scheduleId, s.id))),
     runningBySchedule(a),
     loadScheduleMaterials(a.db, s.id),
   ]);
   const inProgress = running.find((r) => r.schedule.id === s.id)?.result.id ?? null;
+  const resultsCount = used?.n ?? 0;
   return {
     scheduleId: s.id,
     name: pick(s.examName, a.locale),

@@ -1,7 +1,7 @@
 // SPEC §7 passage calls: start, read (passage/{id}, update/{id}), takeBreak, finishBreak,
 // finish. Loads, applies the pure rules (attempts.ts, breaks.ts, settle.ts), persists, and
 // answers the Passage of api/exams.ts. docs/exams.md has the rules.
-import { and, asc, count, eq, sql, type Placeholder } from 'drizzle-orm';
+import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Passage, QuestionType } from '../../../api/exams.ts';
 import type { Conn, Db } from '../../db/connect.ts';
 import { parsedJson } from '../../db/json.ts';
@@ -44,16 +44,9 @@ const questionRows = (db: Conn, resultId: number | Placeholder) =>
     .where(eq(examResultQuestions.resultId, resultId))
     .orderBy(asc(examResultQuestions.position));
 
-const countOf = (db: Conn, customerId: number | Placeholder, scheduleId: number | Placeholder) =>
-  db
-    .select({ n: count() })
-    .from(examResults)
-    .where(and(eq(examResults.customerId, customerId), eq(examResults.scheduleId, scheduleId)));
-
-/** The reads of every passage view, outside a transaction: prepared (server/db/prepared.ts). */
+/** The question rows of every passage view, outside a transaction: prepared (server/db/prepared.ts). */
 const viewReads = perDatabase((db) => ({
   questions: questionRows(db, sql.placeholder('resultId')).prepare(preparedName('passage_questions')),
-  count: countOf(db, sql.placeholder('customerId'), sql.placeholder('scheduleId')).prepare(preparedName('passage_results_count')),
 }));
 
 export async function resultQuestionViews(db: Conn, resultId: number): Promise<ResultQuestionView[]> {
@@ -69,11 +62,6 @@ export async function resultQuestionViews(db: Conn, resultId: number): Promise<R
     saved: rq.saved,
     correct: rq.correct,
   }));
-}
-
-export async function resultsCountOf(db: Conn, customerId: number, scheduleId: number): Promise<number> {
-  const [row] = isTransaction(db) ? await countOf(db, customerId, scheduleId) : await viewReads(db).count.execute({ customerId, scheduleId });
-  return row?.n ?? 0;
 }
 
 async function view(a: Caller, loaded: Loaded & { settled: Settled }, knownQuestions?: ResultQuestionView[]): Promise<Passage> {
