@@ -15,7 +15,8 @@ import { addSchedule, examApi, makeExamWorld, MULTIPLE, SINGLE, type ExamWorld }
  * that same SELECT alone (question-read.ts). A passage is read with the trainee's passages of
  * its schedule counted in the same SELECT (store.ts resultsCountColumn): an update is the
  * session, the passage and its question rows; the finish is the session, the passage locked,
- * its question rows to grade, the passage's update and its question rows for the answer.
+ * its question rows (graded, and shown in the answer: store.ts persist hands them back) and
+ * the passage's update.
  * `QUERY_LOG=1` prints each call's statements.
  */
 const CEILINGS = {
@@ -25,7 +26,7 @@ const CEILINGS = {
   'GET /api/exams/passage/question/{resultQuestionId}': 1,
   'POST /api/exams/passage/answer/{resultQuestionId}': 2,
   'GET /api/exams/passage/update/{resultId}': 3,
-  'GET /api/exams/passage/finish/{resultId}': 5,
+  'GET /api/exams/passage/finish/{resultId}': 4,
 } as const;
 type CallName = keyof typeof CEILINGS;
 

@@ -21,7 +21,7 @@ import { PassageInterruptError } from './errors.ts';
 import { gradeQuestion } from './grading.ts';
 import { answersFromWire } from './handles.ts';
 import type { Caller } from '../caller.ts';
-import { resultQuestionViews } from './passage.ts';
+import { resultQuestionViews } from './question-rows.ts';
 import { mayReveal } from './reveal.ts';
 import { isEnded, settle, type Settled } from './settle.ts';
 import type { Conn } from '../../db/connect.ts';

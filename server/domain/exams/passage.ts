@@ -1,16 +1,14 @@
 // SPEC §7 passage calls: start, read (passage/{id}, update/{id}), takeBreak, finishBreak,
 // finish. Loads, applies the pure rules (attempts.ts, breaks.ts, settle.ts), persists, and
 // answers the Passage of api/exams.ts. docs/exams.md has the rules.
-import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
-import type { Passage, QuestionType } from '../../../api/exams.ts';
-import type { Conn, Db } from '../../db/connect.ts';
+import { sql } from 'drizzle-orm';
+import type { Passage } from '../../../api/exams.ts';
+import type { Db } from '../../db/connect.ts';
 import { parsedJson } from '../../db/json.ts';
-import { isTransaction, perDatabase, preparedName } from '../../db/prepared.ts';
 import type { Caller } from '../caller.ts';
-import { examQuestions, examResultQuestions, examResults } from '../../db/schema.ts';
+import { examResultQuestions, examResults } from '../../db/schema.ts';
 import { NotFoundError, RefusedError } from '../errors.ts';
 import type { Admit } from '../sessions.ts';
-import { readGiven } from './answers.ts';
 import { decideStart } from './attempts.ts';
 import { finishBreak, finishPassage, takeBreak, type BreakRules, type Transition } from './breaks.ts';
 import { loadExamContent, loadScheduleMaterials } from './content.ts';
@@ -34,38 +32,12 @@ import {
   type ScheduleRow,
   type StartFacts,
 } from './store.ts';
+import { resultQuestionViews } from './question-rows.ts';
 import { passageView, type ResultQuestionView } from './views.ts';
 
-const questionRows = (db: Conn, resultId: number | Placeholder) =>
-  db
-    .select({ rq: examResultQuestions, type: examQuestions.type })
-    .from(examResultQuestions)
-    .innerJoin(examQuestions, eq(examQuestions.id, examResultQuestions.questionId))
-    .where(eq(examResultQuestions.resultId, resultId))
-    .orderBy(asc(examResultQuestions.position));
-
-/** The question rows of every passage view, outside a transaction: prepared (server/db/prepared.ts). */
-const viewReads = perDatabase((db) => ({
-  questions: questionRows(db, sql.placeholder('resultId')).prepare(preparedName('passage_questions')),
-}));
-
-export async function resultQuestionViews(db: Conn, resultId: number): Promise<ResultQuestionView[]> {
-  const rows = isTransaction(db) ? await questionRows(db, resultId) : await viewReads(db).questions.execute({ resultId });
-  return rows.map(({ rq, type }) => ({
-    id: rq.id,
-    questionId: rq.questionId,
-    type: type as QuestionType,
-    answerOrder: rq.answerOrder,
-    partnerOrder: rq.partnerOrder,
-    answerHandles: rq.answerHandles,
-    given: readGiven(rq.given),
-    saved: rq.saved,
-    correct: rq.correct,
-  }));
-}
-
-async function view(a: Caller, loaded: Loaded & { settled: Settled }, knownQuestions?: ResultQuestionView[]): Promise<Passage> {
-  const [questions, materials] = await Promise.all([knownQuestions ?? resultQuestionViews(a.db, loaded.result.id), loadScheduleMaterials(a.db, loaded.schedule.id)]);
+/** The passage's view; `loaded.questions` when its question rows were read already (a start, a grading). */
+async function view(a: Caller, loaded: Loaded & { settled: Settled; questions?: ResultQuestionView[] }): Promise<Passage> {
+  const [questions, materials] = await Promise.all([loaded.questions ?? resultQuestionViews(a.db, loaded.result.id), loadScheduleMaterials(a.db, loaded.schedule.id)]);
   return passageView({ ...loaded, questions, materials, now: a.now, locale: a.locale });
 }
 
@@ -111,7 +83,7 @@ export async function startPassage(a: Caller, scheduleId: number, random: Random
     try {
       // Answered from what was written: nothing to read back.
       const { loaded, questions } = await insertPassage(a, schedule, resultsCount + 1, random);
-      return view(a, loaded, questions);
+      return view(a, { ...loaded, questions });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 2) throw error;
     }
@@ -237,8 +209,8 @@ async function act(a: Caller, resultId: number, step: Step): Promise<Passage> {
   const { loaded, transition } = await a.db.transaction(async (tx) => {
     const locked = await loadResult(tx, a.customerId, resultId, true);
     const transition = step(locked.timeline, rulesOf(locked.schedule), a.now);
-    const result = await persist(a.db, tx, locked, transition.settled);
-    return { loaded: { ...locked, result, settled: transition.settled }, transition };
+    const { result, questions } = await persist(a.db, tx, locked, transition.settled);
+    return { loaded: { ...locked, result, settled: transition.settled, questions }, transition };
   });
   if (!transition.ok) throw refusalError(transition.refusal);
   return view(a, loaded);

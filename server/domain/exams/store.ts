@@ -10,7 +10,8 @@ import { isTransaction, perDatabase, preparedName } from '../../db/prepared.ts';
 import { examBreaks, examResultQuestions, examResults, examSchedules, exams, scheduleTrainees, sessions, type Localized } from '../../db/schema.ts';
 import { NotFoundError } from '../errors.ts';
 import { sessionColumns, type SessionRow } from '../sessions.ts';
-import { readGiven } from './answers.ts';
+import { resultQuestionViews } from './question-rows.ts';
+import type { ResultQuestionView } from './views.ts';
 import { diffTimeline, isNoop, type BreakRules } from './breaks.ts';
 import { loadExamContent, questionKey } from './content.ts';
 import { gradeResult } from './grading.ts';
@@ -241,10 +242,17 @@ export function toLoaded(row: { result: ResultSelect; schedule: ScheduleSelect; 
   return { result, schedule: toSchedule(row.schedule), timeline, resultsCount: Number(row.resultsCount) };
 }
 
-/** Writes what `next` changed against the stored timeline; grades a passage that just ended. */
-export async function persist(db: Db, tx: Tx, loaded: Loaded, next: Settled): Promise<ResultRow> {
+/** What persist wrote: the passage row, and the question rows it graded when the passage just ended. */
+export type Persisted = { result: ResultRow; questions?: ResultQuestionView[] };
+
+/**
+ * Writes what `next` changed against the stored timeline; grades a passage that just ended.
+ * The question rows it graded from are handed back: read under the passage's lock, they are
+ * what a view of the passage shows (nothing after this changes them), so it need not read them again.
+ */
+export async function persist(db: Db, tx: Tx, loaded: Loaded, next: Settled): Promise<Persisted> {
   const diff = diffTimeline(loaded.timeline, next);
-  if (isNoop(diff)) return loaded.result;
+  if (isNoop(diff)) return { result: loaded.result };
   for (const c of diff.closed) {
     await tx
       .update(examBreaks)
@@ -256,53 +264,62 @@ export async function persist(db: Db, tx: Tx, loaded: Loaded, next: Settled): Pr
       .insert(examBreaks)
       .values(diff.added.map((b) => ({ resultId: loaded.result.id, startedAt: new Date(b.start), endedAt: b.end == null ? null : new Date(b.end) })));
   }
-  if (!diff.status) return loaded.result;
+  if (!diff.status) return { result: loaded.result };
   const set: Partial<typeof examResults.$inferInsert> = {
     status: diff.status.status,
     finishedAt: diff.status.finishedAt == null ? null : new Date(diff.status.finishedAt),
   };
-  if (isEnded(diff.status.status) && isOpen(loaded.result.status)) Object.assign(set, await gradeStored(db, tx, loaded));
+  const graded = isEnded(diff.status.status) && isOpen(loaded.result.status) ? await gradeStored(db, tx, loaded) : null;
+  if (graded) Object.assign(set, graded.grade);
   const [row] = await tx
     .update(examResults)
     .set(set)
     .where(and(eq(examResults.id, loaded.result.id), inArray(examResults.status, ['IN_PROGRESS', 'BREAK_TAKEN'])))
     .returning();
-  return row ? toResult(row) : loaded.result;
+  return { result: row ? toResult(row) : loaded.result, questions: graded?.questions };
 }
 
 /** Grades an ended passage again: an answer was saved within the grace period after it (answering.ts). */
 export async function regrade(db: Db, tx: Tx, loaded: Loaded): Promise<void> {
   await tx
     .update(examResults)
-    .set(await gradeStored(db, tx, loaded))
+    .set((await gradeStored(db, tx, loaded)).grade)
     .where(eq(examResults.id, loaded.result.id));
 }
 
-/** Grades every question from the stored answers (docs/exams.md "Grading"). */
+/** Grades every question from the stored answers (docs/exams.md "Grading"); with the question rows it read. */
 async function gradeStored(db: Db, tx: Tx, loaded: Loaded) {
   const content = await loadExamContent(db, loaded.schedule.examId, tx);
-  const rows = await tx.select().from(examResultQuestions).where(eq(examResultQuestions.resultId, loaded.result.id));
+  const questions = await resultQuestionViews(tx, loaded.result.id);
   const graded = content.questions.map((q) => {
-    const row = rows.find((r) => r.questionId === q.id);
-    return { key: questionKey(q), given: row?.saved ? readGiven(row.given) : null };
+    const row = questions.find((r) => r.questionId === q.id);
+    return { key: questionKey(q), given: row?.saved ? row.given : null };
   });
   const grade = gradeResult(graded, loaded.schedule);
-  return { points: grade.points, correctQuestionsCount: grade.correctQuestionsCount, passed: grade.passed, maxPoints: grade.maxPoints };
+  return {
+    grade: { points: grade.points, correctQuestionsCount: grade.correctQuestionsCount, passed: grade.passed, maxPoints: grade.maxPoints },
+    questions,
+  };
 }
 
 /**
  * Settles a passage as read: when settling changes nothing (the common case) no lock is
  * taken; otherwise the change is written under the row lock and the passage re-read.
  */
-export async function settledRead(db: Db, customerId: number, ref: number | { question: number }, now: number): Promise<Loaded & { settled: Settled }> {
+export async function settledRead(
+  db: Db,
+  customerId: number,
+  ref: number | { question: number },
+  now: number,
+): Promise<Loaded & { settled: Settled; questions?: ResultQuestionView[] }> {
   const loaded = await loadResult(db, customerId, ref);
   const settled = settle(loaded.timeline, rulesOf(loaded.schedule), now);
   if (isNoop(diffTimeline(loaded.timeline, settled))) return { ...loaded, settled };
   return db.transaction(async (tx) => {
     const locked = await loadResult(tx, customerId, loaded.result.id, true);
     const again = settle(locked.timeline, rulesOf(locked.schedule), now);
-    const result = await persist(db, tx, locked, again);
-    return { ...locked, result, settled: again };
+    const { result, questions } = await persist(db, tx, locked, again);
+    return { ...locked, result, settled: again, questions };
   });
 }
 
