@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { PayloadTooLargeError, RefusedError } from '../domain/errors.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { applyResponseSecurityHeaders } from './security-headers.ts';
+import { setHeader } from './set-header.ts';
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -37,7 +38,7 @@ export function limitBody(deps: AppDeps, maxSize?: number): MiddlewareHandler<Ap
 /** Private API answers are never stored by caches unless a route says otherwise. */
 export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+  if (!c.res.headers.has('cache-control')) setHeader(c, 'Cache-Control', 'no-store');
 };
 
 /**
@@ -46,8 +47,8 @@ export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 export const baseHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'same-origin');
+  setHeader(c, 'X-Content-Type-Options', 'nosniff');
+  setHeader(c, 'Referrer-Policy', 'same-origin');
   applyResponseSecurityHeaders(c);
 };
 

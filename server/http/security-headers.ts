@@ -18,6 +18,7 @@
 //   opens (the Stately inspector of `?inspect`).
 // - Strict-Transport-Security on every response that came over https.
 import type { Context, MiddlewareHandler } from 'hono';
+import { setHeader } from './set-header.ts';
 
 export type PageHeaderOptions = {
   /** Any site may frame the page (SPEC §2 /preview/iframe/*). */
@@ -58,11 +59,10 @@ export function contentSecurityPolicy(options: PageHeaderOptions = {}): string {
 
 /** Sets the page headers on this response (before or after the route wrote it). */
 export function htmlSecurityHeaders(c: Context, options: PageHeaderOptions = {}): void {
-  c.header('Content-Security-Policy', contentSecurityPolicy(options));
-  if (options.embeddable) c.header('X-Frame-Options', undefined);
-  else c.header('X-Frame-Options', 'SAMEORIGIN');
-  c.header('Permissions-Policy', PERMISSIONS_POLICY);
-  c.header('Cross-Origin-Opener-Policy', options.allowPopups ? 'same-origin-allow-popups' : 'same-origin');
+  setHeader(c, 'Content-Security-Policy', contentSecurityPolicy(options));
+  setHeader(c, 'X-Frame-Options', options.embeddable ? undefined : 'SAMEORIGIN');
+  setHeader(c, 'Permissions-Policy', PERMISSIONS_POLICY);
+  setHeader(c, 'Cross-Origin-Opener-Policy', options.allowPopups ? 'same-origin-allow-popups' : 'same-origin');
 }
 
 /** SPEC §2: the preview's embedded view may be framed by any site. */
@@ -95,7 +95,7 @@ export function cameOverHttps(c: Context): boolean {
 
 /** After every route: HSTS over https; the default page headers on HTML that has no policy yet. */
 export function applyResponseSecurityHeaders(c: Context): void {
-  if (cameOverHttps(c)) c.header('Strict-Transport-Security', HSTS);
+  if (cameOverHttps(c)) setHeader(c, 'Strict-Transport-Security', HSTS);
   const html = /^text\/html\b/i.test(c.res.headers.get('content-type') ?? '');
   if (html && !c.res.headers.has('content-security-policy')) htmlSecurityHeaders(c, { embeddable: isEmbeddablePath(c.req.path) });
 }
