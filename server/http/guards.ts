@@ -25,14 +25,25 @@ export function requireRequestedWith(always = false): MiddlewareHandler<AppEnv> 
   };
 }
 
-/** 413 for bodies over the limit (the call's own, else the app's), with or without Content-Length. */
+/**
+ * 413 for bodies over the limit (the call's own, else the app's), with or without Content-Length.
+ * A body with its length declared is judged by the header before it is read, as Hono's
+ * bodyLimit does, but without asking for the request's body stream first: that turns
+ * @hono/node-server's lightweight request into a web Request, and the JSON is then read
+ * through a stream instead of straight from the socket (issue 14, docs/performance.md).
+ */
 export function limitBody(deps: AppDeps, maxSize?: number): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
-    maxSize: maxSize ?? deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-    onError: () => {
-      throw new PayloadTooLargeError();
-    },
-  });
+  const max = maxSize ?? deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const tooLarge = () => {
+    throw new PayloadTooLargeError();
+  };
+  const counted = bodyLimit({ maxSize: max, onError: tooLarge });
+  return async (c, next) => {
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return counted(c, next);
+    if (Number.parseInt(length, 10) > max) tooLarge();
+    await next();
+  };
 }
 
 /** Private API answers are never stored by caches unless a route says otherwise. */
