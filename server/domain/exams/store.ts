@@ -247,8 +247,9 @@ export type Persisted = { result: ResultRow; questions?: ResultQuestionView[] };
 
 /**
  * Writes what `next` changed against the stored timeline; grades a passage that just ended.
- * The question rows it graded from are handed back: read under the passage's lock, they are
- * what a view of the passage shows (nothing after this changes them), so it need not read them again.
+ * The question rows it graded from are handed back: read under the passage's lock of the call
+ * that ended it, they are what that call's answer shows (a finish writes no answer after
+ * grading), so the view need not read them again.
  */
 export async function persist(db: Db, tx: Tx, loaded: Loaded, next: Settled): Promise<Persisted> {
   const diff = diffTimeline(loaded.timeline, next);
