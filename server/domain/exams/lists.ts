@@ -152,20 +152,17 @@ export async function examResult(a: Caller, resultId: number): Promise<ExamResul
 
 export async function examIntro(a: Caller, scheduleId: number): Promise<ExamIntro> {
   const s = await loadSchedule(a.db, a.customerId, scheduleId);
-  const [[stats], [used], running, materials] = await Promise.all([
+  const [[stats], counts, running, materials] = await Promise.all([
     a.db
       .select({ n: count(), points: sum(examQuestions.points) })
       .from(examQuestions)
       .where(eq(examQuestions.examId, s.examId)),
-    a.db
-      .select({ n: count() })
-      .from(examResults)
-      .where(and(eq(examResults.customerId, a.customerId), eq(examResults.scheduleId, s.id))),
+    countsBySchedule(a),
     runningBySchedule(a),
     loadScheduleMaterials(a.db, s.id),
   ]);
   const inProgress = running.find((r) => r.schedule.id === s.id)?.result.id ?? null;
-  const resultsCount = used?.n ?? 0;
+  const resultsCount = counts.get(s.id) ?? 0;
   return {
     scheduleId: s.id,
     name: pick(s.examName, a.locale),
