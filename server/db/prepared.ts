@@ -33,5 +33,19 @@ export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
   };
 }
 
-/** A transaction runs on its own connection: a statement prepared on the database must not be used in it. */
+/** A transaction runs on its own connection: a statement prepared on the database must not be used in it as it is. */
 export const isTransaction = (conn: Conn): conn is Tx => conn instanceof PgTransaction;
+
+/**
+ * A statement prepared on the database, run on the transaction's connection instead: the same
+ * name and text, so node-postgres prepares it once per connection, as outside transactions,
+ * and drizzle does not build it again per call (issue 14: the finish's locked read, question
+ * rows and update were built and planned on every finish). Both drivers' prepared queries and
+ * sessions keep their connection in `client` (drizzle-orm 0.45); a driver that does not fails
+ * here, loudly, not on another connection.
+ */
+export function inTransaction<P extends object>(prepared: P, tx: Tx): P {
+  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
+  if (!client || !('client' in prepared)) throw new Error('drizzle: a transaction or prepared query without its client (server/db/prepared.ts)');
+  return Object.create(prepared, { client: { value: client } }) as P;
+}

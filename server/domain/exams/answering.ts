@@ -98,7 +98,7 @@ export function inSaveGrace(settled: Settled, now: number, graceMs: number): boo
 export async function saveAnswer(a: Caller, resultQuestionId: number, request: AnswerRequest, options: { graceMs?: number } = {}): Promise<AnswerResponse> {
   // Refusals are returned, not thrown, so that what settling decided is committed anyway.
   const outcome: Outcome = await a.db.transaction(async (tx) => {
-    const loaded = await loadResult(tx, a.customerId, { question: resultQuestionId }, true);
+    const loaded = await loadResult(a.db, a.customerId, { question: resultQuestionId }, tx);
     const settled = settle(loaded.timeline, rulesOf(loaded.schedule), a.now);
     await persist(a.db, tx, loaded, settled);
     const refused = requireRunning(settled.status);

@@ -37,7 +37,7 @@ function checkName(file: Upload): { fileName: string; type: NonNullable<ReturnTy
 
 /** null when the question may take a file now, else why not. Settles the passage first. */
 async function refusal(a: Caller, tx: Tx, resultQuestionId: number): Promise<DomainError | null> {
-  const loaded = await loadResult(tx, a.customerId, { question: resultQuestionId }, true);
+  const loaded = await loadResult(a.db, a.customerId, { question: resultQuestionId }, tx);
   const settled = settle(loaded.timeline, rulesOf(loaded.schedule), a.now);
   await persist(a.db, tx, loaded, settled);
   const refused = requireRunning(settled.status);

@@ -207,7 +207,7 @@ type Step = (timeline: Timeline, rules: BreakRules, now: number) => Transition;
 /** Applies a lifecycle step under the passage's row lock; settle's changes persist even when refused. */
 async function act(a: Caller, resultId: number, step: Step): Promise<Passage> {
   const { loaded, transition } = await a.db.transaction(async (tx) => {
-    const locked = await loadResult(tx, a.customerId, resultId, true);
+    const locked = await loadResult(a.db, a.customerId, resultId, tx);
     const transition = step(locked.timeline, rulesOf(locked.schedule), a.now);
     const { result, questions } = await persist(a.db, tx, locked, transition.settled);
     return { loaded: { ...locked, result, settled: transition.settled, questions }, transition };

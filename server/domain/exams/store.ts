@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql, type Placeholder, type SQLWrapper } from 'd
 import type { PassageStatus } from '../../../api/exams.ts';
 import type { Conn, Db, Tx } from '../../db/connect.ts';
 import { parsedJson } from '../../db/json.ts';
-import { isTransaction, perDatabase, preparedName } from '../../db/prepared.ts';
+import { inTransaction, perDatabase, preparedName } from '../../db/prepared.ts';
 import { examBreaks, examResultQuestions, examResults, examSchedules, exams, scheduleTrainees, sessions, type Localized } from '../../db/schema.ts';
 import { NotFoundError } from '../errors.ts';
 import { sessionColumns, type SessionRow } from '../sessions.ts';
@@ -194,18 +194,15 @@ export const resultsCountColumn = sql<
 
 /**
  * The trainee's passage, by its id or by the id of one of its question rows; 404 for an
- * unknown one or another trainee's. `lock`: FOR UPDATE of the passage row.
+ * unknown one or another trainee's. With `tx`: read in it, FOR UPDATE of the passage row.
+ * Prepared either way (server/db/prepared.ts).
  */
-export async function loadResult(db: Conn, customerId: number, ref: number | { question: number }, lock = false): Promise<Loaded> {
-  const byQuestion = typeof ref !== 'number';
-  const values = { customerId, id: byQuestion ? ref.question : ref };
-  let rows;
-  // Read without a lock outside a transaction (the reads of every passage call): prepared.
-  if (!lock && !isTransaction(db)) rows = await (byQuestion ? passageReads(db).byQuestion : passageReads(db).byId).execute(values);
-  else {
-    const query = passageQuery(db, byQuestion, values);
-    rows = lock ? await query.for('update', { of: examResults }) : await query;
-  }
+export async function loadResult(db: Db, customerId: number, ref: number | { question: number }, tx?: Tx): Promise<Loaded> {
+  const reads = passageReads(db);
+  const values = { customerId, id: typeof ref === 'number' ? ref : ref.question };
+  const rows = tx
+    ? await inTransaction(typeof ref === 'number' ? reads.byIdLocked : reads.byQuestionLocked, tx).execute(values)
+    : await (typeof ref === 'number' ? reads.byId : reads.byQuestion).execute(values);
   const [row] = rows;
   if (!row) throw new NotFoundError();
   return toLoaded(row);
@@ -228,6 +225,8 @@ const placeholders = { customerId: sql.placeholder('customerId'), id: sql.placeh
 const passageReads = perDatabase((db) => ({
   byId: passageQuery(db, false, placeholders).prepare(preparedName('passage_by_id')),
   byQuestion: passageQuery(db, true, placeholders).prepare(preparedName('passage_by_question')),
+  byIdLocked: passageQuery(db, false, placeholders).for('update', { of: examResults }).prepare(preparedName('passage_by_id_locked')),
+  byQuestionLocked: passageQuery(db, true, placeholders).for('update', { of: examResults }).prepare(preparedName('passage_by_question_locked')),
 }));
 
 /** A passage as read with scheduleColumns, breaksColumn and resultsCountColumn (here and question-read.ts). */
@@ -266,19 +265,33 @@ export async function persist(db: Db, tx: Tx, loaded: Loaded, next: Settled): Pr
       .values(diff.added.map((b) => ({ resultId: loaded.result.id, startedAt: new Date(b.start), endedAt: b.end == null ? null : new Date(b.end) })));
   }
   if (!diff.status) return { result: loaded.result };
-  const set: Partial<typeof examResults.$inferInsert> = {
-    status: diff.status.status,
-    finishedAt: diff.status.finishedAt == null ? null : new Date(diff.status.finishedAt),
-  };
   const graded = isEnded(diff.status.status) && isOpen(loaded.result.status) ? await gradeStored(db, tx, loaded) : null;
-  if (graded) Object.assign(set, graded.grade);
-  const [row] = await tx
-    .update(examResults)
-    .set(set)
-    .where(and(eq(examResults.id, loaded.result.id), inArray(examResults.status, ['IN_PROGRESS', 'BREAK_TAKEN'])))
-    .returning();
+  const writes = passageWrites(db);
+  const values = { id: loaded.result.id, status: diff.status.status, finishedAt: diff.status.finishedAt == null ? null : new Date(diff.status.finishedAt).toISOString() };
+  const [row] = graded ? await inTransaction(writes.graded, tx).execute({ ...values, ...graded.grade }) : await inTransaction(writes.status, tx).execute(values);
   return { result: row ? toResult(row) : loaded.result, questions: graded?.questions };
 }
+
+/** A running passage's new status (and its grade when it ended), prepared: every finish writes one. */
+const passageWrites = perDatabase((db) => {
+  const status = { status: sql`${sql.placeholder('status')}::text`, finishedAt: sql`${sql.placeholder('finishedAt')}::timestamptz` };
+  const grade = {
+    points: sql`${sql.placeholder('points')}::integer`,
+    correctQuestionsCount: sql`${sql.placeholder('correctQuestionsCount')}::integer`,
+    passed: sql`${sql.placeholder('passed')}::boolean`,
+    maxPoints: sql`${sql.placeholder('maxPoints')}::integer`,
+  };
+  const running = and(eq(examResults.id, sql.placeholder('id')), inArray(examResults.status, ['IN_PROGRESS', 'BREAK_TAKEN']));
+  return {
+    status: db.update(examResults).set(status).where(running).returning().prepare(preparedName('passage_status')),
+    graded: db
+      .update(examResults)
+      .set({ ...status, ...grade })
+      .where(running)
+      .returning()
+      .prepare(preparedName('passage_graded')),
+  };
+});
 
 /** Grades an ended passage again: an answer was saved within the grace period after it (answering.ts). */
 export async function regrade(db: Db, tx: Tx, loaded: Loaded): Promise<void> {
@@ -291,7 +304,7 @@ export async function regrade(db: Db, tx: Tx, loaded: Loaded): Promise<void> {
 /** Grades every question from the stored answers (docs/exams.md "Grading"); with the question rows it read. */
 async function gradeStored(db: Db, tx: Tx, loaded: Loaded) {
   const content = await loadExamContent(db, loaded.schedule.examId, tx);
-  const questions = await resultQuestionViews(tx, loaded.result.id);
+  const questions = await resultQuestionViews(db, loaded.result.id, tx);
   const graded = content.questions.map((q) => {
     const row = questions.find((r) => r.questionId === q.id);
     return { key: questionKey(q), given: row?.saved ? row.given : null };
@@ -317,7 +330,7 @@ export async function settledRead(
   const settled = settle(loaded.timeline, rulesOf(loaded.schedule), now);
   if (isNoop(diffTimeline(loaded.timeline, settled))) return { ...loaded, settled };
   return db.transaction(async (tx) => {
-    const locked = await loadResult(tx, customerId, loaded.result.id, true);
+    const locked = await loadResult(db, customerId, loaded.result.id, tx);
     const again = settle(locked.timeline, rulesOf(locked.schedule), now);
     const { result, questions } = await persist(db, tx, locked, again);
     return { ...locked, result, settled: again, questions };
