@@ -3,7 +3,8 @@
 // its name and parameters; PGlite ignores the name. Behind PgBouncer in transaction mode named
 // statements need PgBouncer 1.21 or newer with max_prepared_statements set: DB_PREPARED=0 turns
 // the names off (the statements are still built once per process, by drizzle, and sent unnamed).
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Conn, Db, Tx } from './connect.ts';
 
 /** Whether statements get names: env DB_PREPARED, on unless `0` or `false`. */
@@ -31,6 +32,17 @@ export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
     if (!statements) built.set(db, (statements = build(db)));
     return statements;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement written in SQL (one the query builder cannot say, e.g. a data-modifying WITH),
+ * prepared like the builder's `.prepare(name)`: `sql.placeholder`s take the values at
+ * execute, which answers the driver's result (`{ rows }`, columns as named in the SQL).
+ */
+export function preparedSql<Row>(db: Db, name: string, query: SQL) {
+  return db._.session.prepareQuery<{ execute: { rows: Row[] }; all: unknown; values: unknown }>(dialect.sqlToQuery(query), undefined, preparedName(name), false);
 }
 
 /** A transaction runs on its own connection: a statement prepared on the database must not be used in it as it is. */

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Passage } from '../../../api/exams.ts';
 import type { Db } from '../../db/connect.ts';
 import { parsedJson } from '../../db/json.ts';
+import { perDatabase, preparedSql } from '../../db/prepared.ts';
 import type { Caller } from '../caller.ts';
 import { examResultQuestions, examResults } from '../../db/schema.ts';
 import { NotFoundError, RefusedError } from '../errors.ts';
@@ -143,37 +144,51 @@ async function insertResult(a: Caller, schedule: ScheduleRow, maxPoints: number)
   return toResult(row!);
 }
 
+type InsertedRow = {
+  id: number;
+  result_id: number;
+  question_id: number;
+  position: number;
+  answer_order: number[] | string;
+  partner_order: number[] | null | string;
+  answer_handles: number[] | string;
+};
+
+/** The passage and its question rows in one statement, prepared (server/db/prepared.ts). */
+const startInsert = perDatabase((db) =>
+  preparedSql<InsertedRow>(
+    db,
+    'start_insert',
+    sql`
+    with r as (
+      insert into ${examResults} (schedule_id, customer_id, status, started_at, max_points)
+      values (${sql.placeholder('scheduleId')}, ${sql.placeholder('customerId')}, 'IN_PROGRESS', ${sql.placeholder('startedAt')}::timestamptz, ${sql.placeholder('maxPoints')})
+      returning id
+    )
+    insert into ${examResultQuestions} (result_id, question_id, position, answer_order, partner_order, answer_handles)
+    select r.id, q.question_id, q.position, q.answer_order, q.partner_order, q.answer_handles
+    from r, jsonb_to_recordset(${sql.placeholder('questions')}::jsonb) as q(question_id integer, position integer, answer_order jsonb, partner_order jsonb, answer_handles jsonb)
+    returning id, result_id, question_id, position, answer_order, partner_order, answer_handles`,
+  ),
+);
+
 /**
  * The passage and its question rows in one statement (issue 14: one round trip instead of a
  * transaction of two inserts): the question rows are inserted from the passage row the same
  * statement inserts, all or nothing. The passage row is answered from what was written.
  */
 async function insertAtOnce(a: Caller, schedule: ScheduleRow, maxPoints: number, values: QuestionValues[]): Promise<[ResultRow, ResultQuestionRow[]]> {
-  const startedAt = new Date(a.now);
-  const json = JSON.stringify(
+  const questions = JSON.stringify(
     values.map((v) => ({ question_id: v.questionId, position: v.position, answer_order: v.answerOrder, partner_order: v.partnerOrder, answer_handles: v.answerHandles })),
   );
-  type InsertedRow = {
-    id: number;
-    result_id: number;
-    question_id: number;
-    position: number;
-    answer_order: number[] | string;
-    partner_order: number[] | null | string;
-    answer_handles: number[] | string;
-  };
-  // Both drivers answer { rows }; the shared Db type does not say so.
-  const result: unknown = await a.db.execute(sql`
-    with r as (
-      insert into ${examResults} (schedule_id, customer_id, status, started_at, max_points)
-      values (${schedule.id}, ${a.customerId}, 'IN_PROGRESS', ${startedAt.toISOString()}::timestamptz, ${maxPoints})
-      returning id
-    )
-    insert into ${examResultQuestions} (result_id, question_id, position, answer_order, partner_order, answer_handles)
-    select r.id, q.question_id, q.position, q.answer_order, q.partner_order, q.answer_handles
-    from r, jsonb_to_recordset(${json}::jsonb) as q(question_id integer, position integer, answer_order jsonb, partner_order jsonb, answer_handles jsonb)
-    returning id, result_id, question_id, position, answer_order, partner_order, answer_handles`);
-  const rows: ResultQuestionRow[] = (result as { rows: InsertedRow[] }).rows.map((r) => ({
+  const result = await startInsert(a.db).execute({
+    scheduleId: schedule.id,
+    customerId: a.customerId,
+    startedAt: new Date(a.now).toISOString(),
+    maxPoints,
+    questions,
+  });
+  const rows: ResultQuestionRow[] = result.rows.map((r) => ({
     id: Number(r.id),
     resultId: Number(r.result_id),
     questionId: Number(r.question_id),
