@@ -1,4 +1,4 @@
-// `npm run bench:passage [-- --trainees N --answers K --gap MS --workers W]` (docs/performance.md).
+// `npm run bench:passage [-- --trainees N --answers K --gap MS --workers W | --calls]` (docs/performance.md).
 // The real server (createApp over PGlite in memory, or over PostgreSQL when DATABASE_URL is
 // set: a fresh database on that server, dropped afterwards) runs in a child process with N
 // trainees whose sessions are inserted directly (no argon2 per trainee). This process plays
@@ -8,7 +8,13 @@
 // errors, then asks the server process to check that every acknowledged answer is stored.
 // With `--workers W` (PostgreSQL only) the server child seeds, then serves through W worker
 // processes sharing its port (node:cluster), as `npm start` does with WORKERS.
+// With `--calls` the same trainees make their calls one at a time instead (every start, then
+// every question read, every save, every finish), and it prints the CPU time each kind of call
+// costs the server process, PostgreSQL's processes and this one (from /proc: Linux, one server
+// process, so `--workers` is ignored; PostgreSQL on this machine): what a call costs, without
+// the crowd's waiting.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -36,6 +42,7 @@ const { values: args } = parseArgs({
     answers: { type: 'string', default: '3' },
     gap: { type: 'string', default: '3000' }, // mean ms between one trainee's saves
     workers: { type: 'string', default: '1' },
+    calls: { type: 'boolean', default: false }, // one call at a time, CPU per call
     serve: { type: 'boolean', default: false }, // internal: run as the server child
   },
 });
@@ -53,7 +60,9 @@ async function runBench(): Promise<void> {
   const answers = Number(args.answers);
   const gap = Number(args.gap);
   const seed = randomBytes(8).toString('hex');
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', '--trainees', String(trainees), '--workers', args.workers, seed], { stdio: 'inherit' });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', '--trainees', String(trainees), '--workers', args.calls ? '1' : args.workers, seed], {
+    stdio: 'inherit',
+  });
   process.on('exit', () => child.kill());
   const ready = await message<Ready>(child, 'ready');
   console.log(`server: ${ready.database}, ${trainees} trainees seeded in ${ready.seedMs} ms, port ${ready.port}`);
@@ -142,8 +151,42 @@ async function runBench(): Promise<void> {
     await timed(finishes, () => call('GET', `/api/exams/passage/finish/${passage.resultId}`, token));
   }
 
+  /** --calls: each kind of call for every trainee in turn, with the CPU it cost each process. */
+  async function oneAtATime(serverPid: number) {
+    const passages: ({ resultId: number; questions: { resultQuestionId: number }[] } | null)[] = [];
+    const firstAnswers: (number | undefined)[] = [];
+    const phase = async (name: string, t: Timing, call: (i: number) => Promise<void>) => {
+      const before = { server: cpuMs([serverPid]), postgres: cpuMs(postgresPids()), bench: benchCpuMs(), at: performance.now() };
+      for (let i = 0; i < trainees; i++) await call(i);
+      const per = (ms: number) => `${(ms / t.ms.length).toFixed(2)} ms`;
+      console.log(
+        `${name.padEnd(7)} CPU per call: server ${per(cpuMs([serverPid]) - before.server)}, postgres ${per(cpuMs(postgresPids()) - before.postgres)}, bench ${per(benchCpuMs() - before.bench)}; wall ${per(performance.now() - before.at)}`,
+      );
+    };
+    const question = (i: number) => passages[i]?.questions[0]?.resultQuestionId;
+    await phase('start', starts, async (i) => {
+      passages[i] = (await timed(starts, () => call('GET', `/api/exams/passage/start/${ready.scheduleId}`, `${seed}.${i}`))) as (typeof passages)[number];
+    });
+    await phase('read', reads, async (i) => {
+      const read = (await timed(reads, () => call('GET', `/api/exams/passage/question/${question(i)}`, `${seed}.${i}`))) as { answers: { answerId: number }[] } | null;
+      firstAnswers[i] = read?.answers[0]?.answerId;
+    });
+    await phase('save', saves, async (i) => {
+      const [resultQuestionId, answerId] = [question(i)!, firstAnswers[i]!];
+      firstSave = Math.min(firstSave, performance.now());
+      const ok = await timed(saves, () => call('POST', `/api/exams/passage/answer/${resultQuestionId}`, `${seed}.${i}`, { answers: [{ answerId, selected: true }] }));
+      lastSave = performance.now();
+      if (ok) acked.push({ resultQuestionId, answerId });
+    });
+    await phase('finish', finishes, async (i) => {
+      await timed(finishes, () => call('GET', `/api/exams/passage/finish/${passages[i]?.resultId}`, `${seed}.${i}`));
+    });
+    console.log();
+  }
+
   const t0 = performance.now() + 200;
-  await Promise.all(Array.from({ length: trainees }, (_, i) => trainee(i, t0)));
+  if (args.calls) await oneAtATime(child.pid!);
+  else await Promise.all(Array.from({ length: trainees }, (_, i) => trainee(i, t0)));
   const wall = performance.now() - t0;
   agent.destroy();
 
@@ -169,6 +212,40 @@ async function runBench(): Promise<void> {
   );
   process.exitCode = verified.missing === 0 ? 0 : 1;
 }
+
+/** User and system CPU time of these processes, all their threads, in ms (/proc, Linux). */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // ended since it was listed
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** PostgreSQL's server processes on this machine. */
+function postgresPids(): number[] {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+}
+
+const benchCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 function message<T extends { type: string }>(child: ChildProcess, type: T['type']): Promise<T> {
   return new Promise((resolve, reject) => {
