@@ -4,8 +4,8 @@
 // statements need PgBouncer 1.21 or newer with max_prepared_statements set: DB_PREPARED=0 turns
 // the names off (the statements are still built once per process, by drizzle, and sent unnamed).
 import type { SQL } from 'drizzle-orm';
-import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
-import type { Conn, Db, Tx } from './connect.ts';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './connect.ts';
 
 /** Whether statements get names: env DB_PREPARED, on unless `0` or `false`. */
 export const preparedStatementsOn = (env: NodeJS.ProcessEnv = process.env): boolean => !['0', 'false'].includes((env.DB_PREPARED ?? '').trim().toLowerCase());
@@ -45,11 +45,9 @@ export function preparedSql<Row>(db: Db, name: string, query: SQL) {
   return db._.session.prepareQuery<{ execute: { rows: Row[] }; all: unknown; values: unknown }>(dialect.sqlToQuery(query), undefined, preparedName(name), false);
 }
 
-/** A transaction runs on its own connection: a statement prepared on the database must not be used in it as it is. */
-export const isTransaction = (conn: Conn): conn is Tx => conn instanceof PgTransaction;
-
 /**
- * A statement prepared on the database, run on the transaction's connection instead: the same
+ * A statement prepared on the database, run on the transaction's connection instead (drizzle
+ * binds it to the connection it was prepared on, and a transaction has its own): the same
  * name and text, so node-postgres prepares it once per connection, as outside transactions,
  * and drizzle does not build it again per call (issue 14: the finish's locked read, question
  * rows and update were built and planned on every finish). Both drivers' prepared queries and

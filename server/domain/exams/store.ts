@@ -2,7 +2,7 @@
 // the pure functions beside this file; this module loads their inputs and writes what they
 // decided. Every change to a passage runs in a transaction holding its row lock (FOR UPDATE),
 // so concurrent calls on one passage apply one after the other.
-import { and, asc, eq, inArray, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PassageStatus } from '../../../api/exams.ts';
 import type { Conn, Db, Tx } from '../../db/connect.ts';
 import { parsedJson } from '../../db/json.ts';
@@ -208,8 +208,9 @@ export async function loadResult(db: Db, customerId: number, ref: number | { que
   return toLoaded(row);
 }
 
-/** The passage by its id, or by the id of one of its question rows, of the trainee; `at` gives the values or placeholders. */
-function passageQuery(db: Conn, byQuestion: boolean, at: { customerId: number | Placeholder; id: number | Placeholder }) {
+/** The passage by its id, or by the id of one of its question rows, of the trainee (placeholders `id`, `customerId`). */
+function passageQuery(db: Db, byQuestion: boolean) {
+  const at = { customerId: sql.placeholder('customerId'), id: sql.placeholder('id') };
   const id = byQuestion
     ? eq(examResults.id, sql`(select ${examResultQuestions.resultId} from ${examResultQuestions} where ${examResultQuestions.id} = ${at.id})`)
     : eq(examResults.id, at.id);
@@ -221,12 +222,11 @@ function passageQuery(db: Conn, byQuestion: boolean, at: { customerId: number | 
     .where(and(id, eq(examResults.customerId, at.customerId)));
 }
 
-const placeholders = { customerId: sql.placeholder('customerId'), id: sql.placeholder('id') };
 const passageReads = perDatabase((db) => ({
-  byId: passageQuery(db, false, placeholders).prepare(preparedName('passage_by_id')),
-  byQuestion: passageQuery(db, true, placeholders).prepare(preparedName('passage_by_question')),
-  byIdLocked: passageQuery(db, false, placeholders).for('update', { of: examResults }).prepare(preparedName('passage_by_id_locked')),
-  byQuestionLocked: passageQuery(db, true, placeholders).for('update', { of: examResults }).prepare(preparedName('passage_by_question_locked')),
+  byId: passageQuery(db, false).prepare(preparedName('passage_by_id')),
+  byQuestion: passageQuery(db, true).prepare(preparedName('passage_by_question')),
+  byIdLocked: passageQuery(db, false).for('update', { of: examResults }).prepare(preparedName('passage_by_id_locked')),
+  byQuestionLocked: passageQuery(db, true).for('update', { of: examResults }).prepare(preparedName('passage_by_question_locked')),
 }));
 
 /** A passage as read with scheduleColumns, breaksColumn and resultsCountColumn (here and question-read.ts). */
