@@ -127,35 +127,41 @@ async function runBench(): Promise<void> {
     }
   }
 
+  // The four calls of a passage, as the browser makes them (the answer ids are the passage's
+  // handles, known only from the question); a save the server acknowledged is kept to verify.
+  type Started = { resultId: number; questions: { resultQuestionId: number }[] };
+  const token = (i: number) => `${seed}.${i}`;
+  const start = async (i: number) => (await timed(starts, () => call('GET', `/api/exams/passage/start/${ready.scheduleId}`, token(i)))) as Started | null;
+  const read = async (i: number, resultQuestionId: number) =>
+    (await timed(reads, () => call('GET', `/api/exams/passage/question/${resultQuestionId}`, token(i)))) as { answers: { answerId: number }[] } | null;
+  async function save(i: number, resultQuestionId: number, answerId: number) {
+    firstSave = Math.min(firstSave, performance.now());
+    const ok = await timed(saves, () => call('POST', `/api/exams/passage/answer/${resultQuestionId}`, token(i), { answers: [{ answerId, selected: true }] }));
+    lastSave = performance.now();
+    if (ok) acked.push({ resultQuestionId, answerId });
+  }
+  const finish = (i: number, resultId: number) => timed(finishes, () => call('GET', `/api/exams/passage/finish/${resultId}`, token(i)));
+
   async function trainee(i: number, t0: number) {
-    const token = `${seed}.${i}`;
     await sleep(Math.max(0, t0 + Math.random() * 1000 - performance.now()));
-    const passage = (await timed(starts, () => call('GET', `/api/exams/passage/start/${ready.scheduleId}`, token))) as {
-      resultId: number;
-      questions: { id: number; resultQuestionId: number }[];
-    } | null;
+    const passage = await start(i);
     if (!passage) return;
     for (let k = 0; k < answers && k < passage.questions.length; k++) {
       await sleep(gap / 2 + Math.random() * gap);
-      const q = passage.questions[k]!;
-      const question = (await timed(reads, () => call('GET', `/api/exams/passage/question/${q.resultQuestionId}`, token))) as { answers: { answerId: number }[] } | null;
+      const { resultQuestionId } = passage.questions[k]!;
+      const question = await read(i, resultQuestionId);
       if (!question) continue;
       const choices = question.answers.map((a) => a.answerId);
-      const answerId = choices[Math.floor(Math.random() * choices.length)]!;
-      firstSave = Math.min(firstSave, performance.now());
-      const body = { answers: [{ answerId, selected: true }] };
-      const ok = await timed(saves, () => call('POST', `/api/exams/passage/answer/${q.resultQuestionId}`, token, body));
-      lastSave = performance.now();
-      if (ok) acked.push({ resultQuestionId: q.resultQuestionId, answerId });
+      await save(i, resultQuestionId, choices[Math.floor(Math.random() * choices.length)]!);
     }
-    await timed(finishes, () => call('GET', `/api/exams/passage/finish/${passage.resultId}`, token));
+    await finish(i, passage.resultId);
   }
 
   /** --calls: each kind of call for every trainee in turn, with the CPU it cost each process. */
   async function oneAtATime(serverPid: number) {
-    const passages: ({ resultId: number; questions: { resultQuestionId: number }[] } | null)[] = [];
+    const passages: (Started | null)[] = [];
     const firstAnswers: (number | undefined)[] = [];
-    const phase = async (name: string, t: Timing, call: (i: number) => Promise<void>) => {
+    const phase = async (name: string, t: Timing, call: (i: number) => Promise<unknown>) => {
       const before = { server: cpuMs([serverPid]), postgres: cpuMs(postgresPids()), bench: benchCpuMs(), at: performance.now() };
       for (let i = 0; i < trainees; i++) await call(i);
       const per = (ms: number) => `${(ms / t.ms.length).toFixed(2)} ms`;
@@ -164,23 +170,10 @@ async function runBench(): Promise<void> {
       );
     };
     const question = (i: number) => passages[i]?.questions[0]?.resultQuestionId;
-    await phase('start', starts, async (i) => {
-      passages[i] = (await timed(starts, () => call('GET', `/api/exams/passage/start/${ready.scheduleId}`, `${seed}.${i}`))) as (typeof passages)[number];
-    });
-    await phase('read', reads, async (i) => {
-      const read = (await timed(reads, () => call('GET', `/api/exams/passage/question/${question(i)}`, `${seed}.${i}`))) as { answers: { answerId: number }[] } | null;
-      firstAnswers[i] = read?.answers[0]?.answerId;
-    });
-    await phase('save', saves, async (i) => {
-      const [resultQuestionId, answerId] = [question(i)!, firstAnswers[i]!];
-      firstSave = Math.min(firstSave, performance.now());
-      const ok = await timed(saves, () => call('POST', `/api/exams/passage/answer/${resultQuestionId}`, `${seed}.${i}`, { answers: [{ answerId, selected: true }] }));
-      lastSave = performance.now();
-      if (ok) acked.push({ resultQuestionId, answerId });
-    });
-    await phase('finish', finishes, async (i) => {
-      await timed(finishes, () => call('GET', `/api/exams/passage/finish/${passages[i]?.resultId}`, `${seed}.${i}`));
-    });
+    await phase('start', starts, async (i) => (passages[i] = await start(i)));
+    await phase('read', reads, async (i) => (firstAnswers[i] = (await read(i, question(i)!))?.answers[0]?.answerId));
+    await phase('save', saves, (i) => save(i, question(i)!, firstAnswers[i]!));
+    await phase('finish', finishes, (i) => finish(i, passages[i]?.resultId ?? 0));
     console.log();
   }
 
