@@ -199,11 +199,9 @@ export const resultsCountColumn = sql<
  */
 export async function loadResult(db: Db, customerId: number, ref: number | { question: number }, tx?: Tx): Promise<Loaded> {
   const reads = passageReads(db);
-  const values = { customerId, id: typeof ref === 'number' ? ref : ref.question };
-  const rows = tx
-    ? await inTransaction(typeof ref === 'number' ? reads.byIdLocked : reads.byQuestionLocked, tx).execute(values)
-    : await (typeof ref === 'number' ? reads.byId : reads.byQuestion).execute(values);
-  const [row] = rows;
+  const byId = typeof ref === 'number';
+  const read = tx ? inTransaction(byId ? reads.byIdLocked : reads.byQuestionLocked, tx) : byId ? reads.byId : reads.byQuestion;
+  const [row] = await read.execute({ customerId, id: byId ? ref : ref.question });
   if (!row) throw new NotFoundError();
   return toLoaded(row);
 }
@@ -267,8 +265,13 @@ export async function persist(db: Db, tx: Tx, loaded: Loaded, next: Settled): Pr
   if (!diff.status) return { result: loaded.result };
   const graded = isEnded(diff.status.status) && isOpen(loaded.result.status) ? await gradeStored(db, tx, loaded) : null;
   const writes = passageWrites(db);
-  const values = { id: loaded.result.id, status: diff.status.status, finishedAt: diff.status.finishedAt == null ? null : new Date(diff.status.finishedAt).toISOString() };
-  const [row] = graded ? await inTransaction(writes.graded, tx).execute({ ...values, ...graded.grade }) : await inTransaction(writes.status, tx).execute(values);
+  const finishedAt = diff.status.finishedAt == null ? null : new Date(diff.status.finishedAt).toISOString();
+  const [row] = await inTransaction(graded ? writes.graded : writes.status, tx).execute({
+    id: loaded.result.id,
+    status: diff.status.status,
+    finishedAt,
+    ...graded?.grade,
+  });
   return { result: row ? toResult(row) : loaded.result, questions: graded?.questions };
 }
 
