@@ -57,7 +57,12 @@ async function start() {
   await renderReady(session);
   await preloadPage(window.location.pathname, connectSession(session.getSnapshot(), session.send).isLoggedIn).catch(() => undefined);
   hydrateRoot(root, app, {
-    onRecoverableError: (error) => (preloaded.declined ? console.info('The page was drawn again with what this device keeps.') : reportError(error)),
+    onRecoverableError: (error, info) => {
+      if (preloaded.declined) return console.info('The page was drawn again with what this device keeps.');
+      reportError(error);
+      // Production errors carry only a code (#418): where the tree differed is in the component stack.
+      if (info.componentStack) console.error(`Hydration differed from the server's page at:${info.componentStack}`);
+    },
   });
 }
 

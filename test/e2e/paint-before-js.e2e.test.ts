@@ -61,7 +61,12 @@ const layoutShifts = (page: Page) =>
             for (const s of entry.sources) {
               const element = s.node instanceof Element ? s.node : (s.node?.parentElement ?? null);
               const below = element?.closest('aside, footer, [data-testid="news-panel"]') != null;
-              found.moved.push({ what: `${element?.tagName ?? '?'} y ${Math.round(s.previousRect.y)} -> ${Math.round(s.currentRect.y)}`, below });
+              const name = element ? `${element.tagName}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"` : '?';
+              const [was, now] = [s.previousRect, s.currentRect];
+              found.moved.push({
+                what: `${name} x,y,w,h ${[was.x, was.y, was.width, was.height].map(Math.round).join(',')} -> ${[now.x, now.y, now.width, now.height].map(Math.round).join(',')}`,
+                below,
+              });
             }
           }
         }).observe({ type: 'layout-shift', buffered: true });
@@ -109,7 +114,8 @@ describe('/login before the app runs', () => {
     expect(await page.getByLabel('Phone number').inputValue()).toBe('+380501234567');
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('Passw0rd1');
     expect(await box()).toEqual(before);
-    expect((await layoutShifts(page)).total).toBe(0);
+    const shifts = await layoutShifts(page);
+    expect(shifts.total, `what moved: ${JSON.stringify(shifts.moved)}`).toBe(0);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await close();
@@ -202,7 +208,8 @@ describe('a logged-in page', () => {
     await untilHydrated(page);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
-    expect((await layoutShifts(page)).total).toBe(0);
+    const shifts = await layoutShifts(page);
+    expect(shifts.total, `what moved: ${JSON.stringify(shifts.moved)}`).toBe(0);
     // Taken over, not drawn again: the elements are the server's (src/app/lazy-page.ts).
     expect(await keptServerElements(page, painted)).toEqual(painted.map(() => true));
     expect(calls).not.toContain('/api/trainings/current');
