@@ -62,17 +62,20 @@ const layoutShifts = (page: Page) =>
               const element = s.node instanceof Element ? s.node : (s.node?.parentElement ?? null);
               const below = element?.closest('aside, footer, [data-testid="news-panel"]') != null;
               const name = element ? `${element.tagName}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"` : '?';
-              const [was, now] = [s.previousRect, s.currentRect];
-              found.moved.push({
-                what: `${name} x,y,w,h ${[was.x, was.y, was.width, was.height].map(Math.round).join(',')} -> ${[now.x, now.y, now.width, now.height].map(Math.round).join(',')}`,
-                below,
-              });
+              const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+              found.moved.push({ what: `${name} x,y,w,h ${box(s.previousRect)} -> ${box(s.currentRect)}`, below });
             }
           }
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(found), 100);
       }),
   );
+
+/** No layout shift so far; a failure lists what moved. */
+async function expectNothingMoved(page: Page) {
+  const shifts = await layoutShifts(page);
+  expect(shifts.total, `what moved: ${JSON.stringify(shifts.moved)}`).toBe(0);
+}
 
 describe('/login before the app runs', () => {
   it('keeps what was typed and sends an Enter pressed meanwhile once the app is there', async () => {
@@ -114,8 +117,7 @@ describe('/login before the app runs', () => {
     expect(await page.getByLabel('Phone number').inputValue()).toBe('+380501234567');
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('Passw0rd1');
     expect(await box()).toEqual(before);
-    const shifts = await layoutShifts(page);
-    expect(shifts.total, `what moved: ${JSON.stringify(shifts.moved)}`).toBe(0);
+    await expectNothingMoved(page);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await close();
@@ -208,8 +210,7 @@ describe('a logged-in page', () => {
     await untilHydrated(page);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
-    const shifts = await layoutShifts(page);
-    expect(shifts.total, `what moved: ${JSON.stringify(shifts.moved)}`).toBe(0);
+    await expectNothingMoved(page);
     // Taken over, not drawn again: the elements are the server's (src/app/lazy-page.ts).
     expect(await keptServerElements(page, painted)).toEqual(painted.map(() => true));
     expect(calls).not.toContain('/api/trainings/current');
