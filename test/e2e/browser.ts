@@ -41,8 +41,8 @@ export interface Opened {
   problems: string[];
 }
 
-export async function open(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<Opened> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'uk-UA' });
+export async function open(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }, { timezoneId }: { timezoneId?: string } = {}): Promise<Opened> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'uk-UA', timezoneId });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (m) => {

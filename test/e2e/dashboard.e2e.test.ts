@@ -1,17 +1,21 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { TrainingCard } from '../../api/trainings.ts';
-import { expectAccessible, logInWith, open, type Lang, PHONE, DESKTOP, fileBrowser } from './browser.ts';
+import { expectAccessible, keptServerElements, logInWith, markServerElements, open, type Lang, PHONE, DESKTOP, fileBrowser } from './browser.ts';
 
 // Issue 11 "Dashboard" (SPEC §2 "/", §4 "Application status on the dashboard") in Chromium
 // against the built app and the seeded server: trainee 1 sees a card per current application
 // with each status label, opens the accepted card's group page by clicking the card, closes an
 // exam alert (SPEC §2 "Exam alerts") and it is gone after a reload; axe finds nothing serious
-// or critical on / in uk, ru and en at desktop and phone widths.
+// or critical on / in uk, ru and en at desktop and phone widths. Every test that needs trainee
+// 1's alert is in this file, before the one that closes it (other files run beside this one).
 const browser = await fileBrowser();
 
 /** The trainee's current applications, as the dashboard reads them. */
 const currentOf = async (page: Page) => (await (await page.request.get('/api/trainings/current')).json()) as TrainingCard[];
+
+/** The trainee's open exam alerts (SPEC §2 "Exam alerts"). */
+const alertsOf = async (page: Page) => (await (await page.request.get('/api/main/alerts')).json()) as Array<{ examName: string; finish: number }>;
 
 /** The test's own reading of SPEC §4: the label each status gets (English). */
 function expectedLabel(card: TrainingCard): string {
@@ -86,10 +90,32 @@ describe('the dashboard', () => {
     });
   }
 
+  // Issue 14 "No layout shift when it hydrates": in this file, before the alert is closed below.
+  it("paints the alert's date-time in the browser's time zone, not the server's, so hydrating changes none", async () => {
+    // UTC+14: no server's zone, so a date-time painted in the server's zone would differ.
+    const timezoneId = 'Pacific/Kiritimati';
+    const { page, context, problems } = await open(browser, inject('baseUrl'), PHONE, { timezoneId });
+    // The app tells the server its zone when it starts (src/app/time-zone.ts): here on /login.
+    await logInWith(page, 'en');
+    const alerts = await alertsOf(page);
+    expect(alerts.length, 'the seed has an open exam alert for trainee 1').toBeGreaterThan(0);
+    const wall = new Intl.DateTimeFormat('en-GB', { timeZone: timezoneId, dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(alerts[0]!.finish);
+    const finish = wall.replace(/^(\d\d)\/(\d\d)\/(\d{4}), /, '$1.$2.$3 '); // DD.MM.YYYY HH:mm (SPEC §9)
+    const painted = ['section[data-sticky="alerts"] li'];
+    await markServerElements(page, painted);
+    const response = await page.goto('/');
+    expect(await response!.text()).toContain(finish);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('section[data-sticky="alerts"] li').first().textContent()).toContain(finish);
+    expect(await keptServerElements(page, painted)).toEqual([true]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('closes an exam alert: it is posted back and gone after a reload', async () => {
     const { page, context, problems } = await open(browser, inject('baseUrl'));
     await logInWith(page, 'en');
-    const alerts = (await (await page.request.get('/api/main/alerts')).json()) as Array<{ examName: string; finish: number }>;
+    const alerts = await alertsOf(page);
     expect(alerts.length, 'the seed has an open exam alert for trainee 1').toBeGreaterThan(0);
     await openDashboard(page);
     const panel = page.getByRole('region', { name: 'Tests closing soon' });

@@ -125,11 +125,8 @@ describe('/login before the app runs', () => {
 });
 
 /** A page of the first demo trainee, logged in through the API in `lang` (the page itself not yet opened). */
-async function loggedIn(
-  viewport = DESKTOP,
-  { lang = 'en', javaScriptEnabled = true, timezoneId }: { lang?: string; javaScriptEnabled?: boolean; timezoneId?: string } = {},
-) {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US', viewport, javaScriptEnabled, timezoneId });
+async function loggedIn(viewport = DESKTOP, { lang = 'en', javaScriptEnabled = true }: { lang?: string; javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US', viewport, javaScriptEnabled });
   const language = await context.request.post(`/api/common/language/${lang === 'uk' ? 'ua' : lang}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
   expect(language.status()).toBe(200);
   const login = await context.request.post('/api/common/login', {
@@ -218,32 +215,6 @@ describe('a logged-in page', () => {
     // The app runs: the menu button opens the menu.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(() => page.locator('#main-menu').getAttribute('data-open')).toBe('true');
-    await context.close();
-  });
-
-  it("paints dates in the browser's time zone, not the server's, so hydrating changes none", async () => {
-    // UTC+14: no server's zone, so a date-time painted in the server's zone would differ.
-    const timezoneId = 'Pacific/Kiritimati';
-    const { context, page } = await loggedIn(PHONE, { timezoneId });
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
-    const alerts = (await (await context.request.get('/api/main/alerts', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()) as { finish: number }[];
-    expect(alerts.length).toBeGreaterThan(0);
-    const wall = new Intl.DateTimeFormat('en-GB', { timeZone: timezoneId, dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(alerts[0]!.finish);
-    const finish = wall.replace(/^(\d\d)\/(\d\d)\/(\d{4}), /, '$1.$2.$3 '); // DD.MM.YYYY HH:mm (SPEC §9)
-    // The app tells the server its zone when it starts (src/app/time-zone.ts): here on the news page.
-    await page.goto('/news');
-    await untilHydrated(page);
-    const painted = ['section[data-sticky="alerts"] li'];
-    await markServerElements(page, painted);
-    const response = await page.goto('/');
-    expect(await response!.text()).toContain(finish);
-    await untilHydrated(page);
-    await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
-    expect(await page.locator('section[data-sticky="alerts"] li').first().textContent()).toContain(finish);
-    expect(await keptServerElements(page, painted)).toEqual([true]);
     await context.close();
   });
 
