@@ -18,6 +18,11 @@ declare module 'vitest' {
     /** Write an offset in ms here to move the phone-mode server's clock (TEST_CLOCK_FILE). */
     clockFile: string;
     /**
+     * When the phone-mode server had seeded its demo data and was listening (ms, real time). The
+     * seed's exam closing soon closes 20 minutes after its seeding (server/seed/demo-exams.ts).
+     */
+    seededAt: number;
+    /**
      * Issue 12: every message the e-mail-login server sends over SMTP, one `<n>.eml` file each
      * (the raw message as received, numbered in order of arrival), read with test/e2e/mail.ts.
      */
@@ -59,7 +64,7 @@ async function startSmtp(dir: string): Promise<{ url: string; close: () => Promi
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
-function startServer(env: Record<string, string>): Promise<{ url: string; clockFile: string }> {
+function startServer(env: Record<string, string>): Promise<{ url: string; clockFile: string; seededAt: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   dirs.push(dataDir);
   const clockFile = join(dataDir, 'clock-offset');
@@ -82,7 +87,7 @@ function startServer(env: Record<string, string>): Promise<{ url: string; clockF
       if (match) {
         started = true;
         clearTimeout(timer);
-        resolve({ url: match[1]!, clockFile });
+        resolve({ url: match[1]!, clockFile, seededAt: Date.now() });
       }
     };
     child.stdout.on('data', onData);
@@ -127,6 +132,7 @@ export default async function setup(project: TestProject) {
   const [phone, email] = servers;
   project.provide('baseUrl', phone.url);
   project.provide('clockFile', phone.clockFile);
+  project.provide('seededAt', phone.seededAt);
   project.provide('emailBaseUrl', email.url);
   project.provide('mailDir', mailDir);
   project.provide('captchaText', CAPTCHA_TEXT);
