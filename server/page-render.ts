@@ -43,8 +43,8 @@ type RenderModule = {
   renderPage: (path: string, data: Bootstrap, timeZone?: string) => Promise<{ html: string; title: string; lang: 'uk' | 'ru' | 'en' } | null>;
   INPUT_GUARD: string;
   AFTER_PAINT_LOADER: string;
-  /** The source files of the page at `path` the module renders for this visitor (their chunks in the client's manifest); null when it does not render it. */
-  pageAt: (path: string, data: Bootstrap) => { sources: string[] } | null;
+  /** The source files of the page at `path` the module renders for this visitor, whose browser told `timeZone` (their chunks in the client's manifest); null when it does not render it. */
+  pageAt: (path: string, data: Bootstrap, timeZone?: string) => { sources: string[] } | null;
 };
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
@@ -86,7 +86,7 @@ export async function loadPageRenderer(distRoot: string, ssrRoot: string): Promi
     return found;
   };
   return async (path, data, timeZone) => {
-    const page = module.pageAt(path, data);
+    const page = module.pageAt(path, data, timeZone);
     if (!page) return null;
     const { css, js } = filesOf(page.sources);
     const rendered = await module.renderPage(path, data, timeZone);

@@ -47,12 +47,17 @@ export const PAGES: Partial<Record<RouteDef['id'], { visitor: Visitor; sources: 
   passage: { visitor: 'trainee', sources: [...SHELL, 'src/pages/exams/passage/passage-page.tsx'] },
 };
 
-/** The page at `path` for this visitor (matched as the app matches it), with its sources in the page's language; null when the server does not render it. */
-export function pageAt(path: string, data: Bootstrap): { route: RouteDef; sources: string[] } | null {
+/**
+ * The page at `path` for this visitor (matched as the app matches it), with its sources in the
+ * page's language; null when the server does not render it. A trainee's page shows date-times
+ * in the browser's zone, so it is rendered only once the browser has told it (`timeZone`, set
+ * by the app as it starts); until then the app draws it (docs/decisions.md #176).
+ */
+export function pageAt(path: string, data: Bootstrap, timeZone?: string): { route: RouteDef; sources: string[] } | null {
   const visitor: Visitor = data.common.isLoggedIn && data.main !== undefined ? 'trainee' : 'anonymous';
   const { route } = findRoute(path);
   const page = PAGES[route.id];
-  if (!page || page.visitor !== visitor) return null;
+  if (!page || page.visitor !== visitor || (visitor === 'trainee' && !timeZone)) return null;
   const lang = toAppLocale(data.common.locale);
   return { route, sources: page.sources.map((source) => source.replace('{lang}', lang)) };
 }
@@ -66,9 +71,9 @@ const noCalls: Http = {
 // One page at a time: the catalog (i18n) and the dates' zone (formatInZone) are the module's.
 let queue: Promise<unknown> = Promise.resolve();
 
-/** The HTML inside #root for `path`, or null when the server does not render it for this visitor; its dates in `timeZone` (the visitor's, src/app/time-zone.ts) when given. */
+/** The HTML inside #root for `path`, or null when the server does not render it for this visitor (pageAt); its dates in `timeZone` (the visitor's, src/app/time-zone.ts) when given. */
 export function renderPage(path: string, data: Bootstrap, timeZone?: string): Promise<RenderedPage | null> {
-  const page = pageAt(path, data);
+  const page = pageAt(path, data, timeZone);
   if (!page) return Promise.resolve(null);
   const next = queue.then(() => render(path, page.route, data, timeZone));
   queue = next.catch(() => undefined);

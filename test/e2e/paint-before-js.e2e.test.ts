@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, holdAppScript, keptServerElements, markServerElements, untilHydrated, fileBrowser, LOGIN_FORM } from './browser.ts';
+import { DESKTOP, PHONE, holdAppScript, keptServerElements, loggedInByApi, markServerElements, untilHydrated, fileBrowser, LOGIN_FORM } from './browser.ts';
 
 // Issue 14 "Paint before JavaScript": /login and a trainee's dashboard come from the server as
 // HTML made by the app's own components (src/ssr/render-page.tsx, server/page-render.ts), in
@@ -125,15 +125,8 @@ describe('/login before the app runs', () => {
 });
 
 /** A page of the first demo trainee, logged in through the API in `lang` (the page itself not yet opened). */
-async function loggedIn(viewport = DESKTOP, { lang = 'en', javaScriptEnabled = true }: { lang?: string; javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US', viewport, javaScriptEnabled });
-  const language = await context.request.post(`/api/common/language/${lang === 'uk' ? 'ua' : lang}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  expect(language.status()).toBe(200);
-  const login = await context.request.post('/api/common/login', {
-    data: { login: '+380501234567', password: 'Passw0rd1' },
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  expect(login.status()).toBe(200);
+async function loggedIn(viewport = DESKTOP, options: { lang?: string; javaScriptEnabled?: boolean; toldZone?: boolean } = {}) {
+  const context = await loggedInByApi(browser, inject('baseUrl'), { login: '+380501234567', password: 'Passw0rd1' }, { viewport, ...options });
   return { context, page: await context.newPage() };
 }
 
@@ -215,6 +208,26 @@ describe('a logged-in page', () => {
     // The app runs: the menu button opens the menu.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(() => page.locator('#main-menu').getAttribute('data-open')).toBe('true');
+    await context.close();
+  });
+
+  it("leaves a trainee's page to the app until the browser has told its time zone, then renders it (docs/decisions.md #176)", async () => {
+    // A session from before the app wrote the zone cookie: the server cannot know the zone its dates belong in.
+    const { context, page } = await loggedIn(PHONE, { toldZone: false });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const first = await page.goto('/');
+    expect(await first!.text()).toContain('<div id="root"></div>');
+    await page.locator('main li h2').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    // The app told it as it started, so the next load comes rendered.
+    const next = await page.goto('/');
+    expect(await next!.text()).not.toContain('<div id="root"></div>');
+    await untilHydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
-import { PHONE, holdAppScript, keptServerElements, markServerElements, untilHydrated, fileBrowser } from './browser.ts';
+import { PHONE, holdAppScript, keptServerElements, loggedInByApi, markServerElements, untilHydrated, fileBrowser } from './browser.ts';
 
 // Issue 14 "Paint before JavaScript" for the passage (docs/decisions.md #170): a running
 // passage's page comes from the server as HTML with the exam's name, its clock and the question
@@ -13,12 +13,8 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const TRAINEE = { login: '+380671112233', password: 'Passw0rd2' };
 let resultId = 0;
 
-async function loggedIn(lang: 'uk' | 'ru' | 'en', javaScriptEnabled = true): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US', viewport: PHONE, javaScriptEnabled });
-  expect((await context.request.post(`/api/common/language/${lang === 'uk' ? 'ua' : lang}`, { headers: XHR })).status()).toBe(200);
-  expect((await context.request.post('/api/common/login', { data: TRAINEE, headers: XHR })).status()).toBe(200);
-  return context;
-}
+const loggedIn = (lang: 'uk' | 'ru' | 'en', javaScriptEnabled = true): Promise<BrowserContext> =>
+  loggedInByApi(browser, inject('baseUrl'), TRAINEE, { lang, viewport: PHONE, javaScriptEnabled });
 
 const answer = async <T>(request: APIRequestContext, path: string): Promise<T> => (await request.get(path, { headers: XHR })).json() as Promise<T>;
 type Passage = { name: string; now: number; passExpires: number; questions: { resultQuestionId: number }[] };
