@@ -1,8 +1,10 @@
 // Every string a person reads is translated in uk, ru and en (the standards of the project):
 // each message of each catalog has a translation, and the three catalogs hold the same
 // messages. en is the source locale, so its entries may be empty (the source text shows).
+// A translation says what its message says: the same placeholders and the same tags.
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
+import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
 const config = getConfig({ cwd: process.cwd() });
@@ -11,6 +13,27 @@ async function entries(locale: string) {
   const [catalog] = await getCatalogs(config);
   return (await catalog!.read(locale)) ?? {};
 }
+
+/** The placeholders (`{name}`, a plural's `{count, plural, …}`) and tags (`<0>…</0>`) of a message, in and under its choices. */
+function parts(message: string): string[] {
+  const found = new Set<string>();
+  const walk = (tokens: CompiledMessage) => {
+    for (const token of tokens) {
+      if (typeof token === 'string') {
+        for (const tag of token.matchAll(/<\/?(\d+)\/?>/g)) found.add(`<${tag[1]}>`);
+        continue;
+      }
+      const [name, , format] = token;
+      found.add(`{${name}}`);
+      if (format && typeof format === 'object') for (const [key, choice] of Object.entries(format)) if (key !== 'offset') walk(choice as CompiledMessage);
+    }
+  };
+  walk(compileMessage(message));
+  return [...found].sort();
+}
+
+/** Placeholders a translation leaves out on purpose: the Ukrainian greeting has no name, which would need the vocative (docs/decisions.md #84). */
+const LEFT_OUT: Record<string, string[]> = { uk: ['Hello, {name}!'] };
 
 describe('the catalogs', () => {
   it.each(['uk', 'ru'])('%s translates every message', async (locale) => {
@@ -29,5 +52,13 @@ describe('the catalogs', () => {
     const en = await ids('en');
     expect(await ids('uk')).toEqual(en);
     expect(await ids('ru')).toEqual(en);
+  });
+
+  it.each(['uk', 'ru'])('%s keeps every placeholder and tag of the message (a name, a count, a link)', async (locale) => {
+    const differing = Object.entries(await entries(locale))
+      .filter(([, entry]) => !entry.obsolete && entry.translation?.trim())
+      .map(([id, entry]) => ({ message: entry.message ?? id, translation: entry.translation! }))
+      .filter(({ message, translation }) => parts(message).join() !== parts(translation).join() && !LEFT_OUT[locale]?.includes(message));
+    expect(differing).toEqual([]);
   });
 });
