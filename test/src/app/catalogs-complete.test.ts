@@ -1,7 +1,8 @@
 // Every string a person reads is translated in uk, ru and en (the standards of the project):
 // each message of each catalog has a translation, and the three catalogs hold the same
 // messages. en is the source locale, so its entries may be empty (the source text shows).
-// A translation says what its message says: the same placeholders and the same tags.
+// A translation says what its message says: the same placeholders and the same tags; and every
+// plural has a form for each plural category of its language (CLDR, as Intl.PluralRules has them).
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
@@ -32,6 +33,23 @@ function parts(message: string): string[] {
   return [...found].sort();
 }
 
+/** The plural categories each `{n, plural, …}` of a message gives a form for. */
+function pluralForms(message: string): string[][] {
+  const found: string[][] = [];
+  const walk = (tokens: CompiledMessage) => {
+    for (const token of tokens) {
+      if (typeof token === 'string') continue;
+      const [, type, format] = token;
+      if (!format || typeof format !== 'object') continue;
+      const choices = Object.entries(format).filter(([key]) => key !== 'offset');
+      if (type === 'plural') found.push(choices.map(([key]) => key));
+      for (const [, choice] of choices) walk(choice as CompiledMessage);
+    }
+  };
+  walk(compileMessage(message));
+  return found;
+}
+
 /** Placeholders a translation leaves out on purpose: the Ukrainian greeting has no name, which would need the vocative (docs/decisions.md #84). */
 const LEFT_OUT: Record<string, string[]> = { uk: ['Hello, {name}!'] };
 
@@ -60,5 +78,16 @@ describe('the catalogs', () => {
       .map(([id, entry]) => ({ message: entry.message ?? id, translation: entry.translation! }))
       .filter(({ message, translation }) => parts(message).join() !== parts(translation).join() && !LEFT_OUT[locale]?.includes(message));
     expect(differing).toEqual([]);
+  });
+
+  // 1, 2, 5, 11, 21 and 22 read right only when every category of the language has its form.
+  it.each(['uk', 'ru', 'en'])('%s gives every plural a form for each plural category of the language', async (locale) => {
+    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+    const missing = Object.entries(await entries(locale))
+      .filter(([, entry]) => !entry.obsolete)
+      .map(([id, entry]) => entry.translation?.trim() || entry.message || id)
+      .flatMap((text) => pluralForms(text).map((forms) => ({ text, missing: categories.filter((category) => !forms.includes(category)) })))
+      .filter(({ missing }) => missing.length > 0);
+    expect(missing).toEqual([]);
   });
 });
