@@ -15,40 +15,40 @@ async function entries(locale: string) {
   return (await catalog!.read(locale)) ?? {};
 }
 
-/** The placeholders (`{name}`, a plural's `{count, plural, …}`) and tags (`<0>…</0>`) of a message, in and under its choices. */
-function parts(message: string): string[] {
-  const found = new Set<string>();
+type Argument = { name: string; type: string | undefined; choices: string[] };
+
+/** A message's text runs and its arguments (`{name}`, `{count, plural, …}`) with the keys of their choices, in and under those choices. */
+function pieces(message: string): { texts: string[]; args: Argument[] } {
+  const texts: string[] = [];
+  const args: Argument[] = [];
   const walk = (tokens: CompiledMessage) => {
     for (const token of tokens) {
       if (typeof token === 'string') {
-        for (const tag of token.matchAll(/<\/?(\d+)\/?>/g)) found.add(`<${tag[1]}>`);
+        texts.push(token);
         continue;
       }
-      const [name, , format] = token;
-      found.add(`{${name}}`);
-      if (format && typeof format === 'object') for (const [key, choice] of Object.entries(format)) if (key !== 'offset') walk(choice as CompiledMessage);
-    }
-  };
-  walk(compileMessage(message));
-  return [...found].sort();
-}
-
-/** The plural categories each `{n, plural, …}` of a message gives a form for. */
-function pluralForms(message: string): string[][] {
-  const found: string[][] = [];
-  const walk = (tokens: CompiledMessage) => {
-    for (const token of tokens) {
-      if (typeof token === 'string') continue;
-      const [, type, format] = token;
-      if (!format || typeof format !== 'object') continue;
-      const choices = Object.entries(format).filter(([key]) => key !== 'offset');
-      if (type === 'plural') found.push(choices.map(([key]) => key));
+      const [name, type, format] = token;
+      const choices = format && typeof format === 'object' ? Object.entries(format).filter(([key]) => key !== 'offset') : [];
+      args.push({ name, type, choices: choices.map(([key]) => key) });
       for (const [, choice] of choices) walk(choice as CompiledMessage);
     }
   };
   walk(compileMessage(message));
-  return found;
+  return { texts, args };
 }
+
+/** The placeholders (`{name}`, a plural's `{count}`) and tags (`<0>…</0>`) of a message. */
+function parts(message: string): string[] {
+  const { texts, args } = pieces(message);
+  const tags = texts.flatMap((text) => [...text.matchAll(/<\/?(\d+)\/?>/g)].map((tag) => `<${tag[1]}>`));
+  return [...new Set([...tags, ...args.map((arg) => `{${arg.name}}`)])].sort();
+}
+
+/** The plural categories each `{n, plural, …}` of a message gives a form for. */
+const pluralForms = (message: string): string[][] =>
+  pieces(message)
+    .args.filter((arg) => arg.type === 'plural')
+    .map((arg) => arg.choices);
 
 /** Placeholders a translation leaves out on purpose: the Ukrainian greeting has no name, which would need the vocative (docs/decisions.md #84). */
 const LEFT_OUT: Record<string, string[]> = { uk: ['Hello, {name}!'] };
