@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, expect } from 'vitest';
+import { TIME_ZONE_COOKIE } from '../../api/page-data.ts';
 import { CHROMIUM } from './global-setup.ts';
 
 // Headless Debian Chromium with the flags this machine needs (STACK.md).
@@ -85,7 +86,7 @@ export async function loggedInByApi(
   const headers = { 'X-Requested-With': 'XMLHttpRequest' };
   expect((await context.request.post(`/api/common/language/${lang === 'uk' ? 'ua' : lang}`, { headers })).status()).toBe(200);
   expect((await context.request.post('/api/common/login', { data: credentials, headers })).status()).toBe(200);
-  if (toldZone) await context.addCookies([{ name: 'portal_tz', value: encodeURIComponent(BROWSER_ZONE), url: baseURL }]);
+  if (toldZone) await context.addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(BROWSER_ZONE), url: baseURL }]);
   return context;
 }
 
