@@ -34,6 +34,7 @@ import { handleMap } from '../server/domain/exams/handles.ts';
 import { hashToken, sessionExpiry } from '../server/domain/sessions.ts';
 import { seedDefaults } from '../server/seed/defaults.ts';
 import { FUNDAMENTALS } from '../server/seed/demo-exam-questions.ts';
+import { benchClient, type Reply } from './bench-client.ts';
 
 const { values: args } = parseArgs({
   allowPositionals: true,
@@ -67,43 +68,8 @@ async function runBench(): Promise<void> {
   const ready = await message<Ready>(child, 'ready');
   console.log(`server: ${ready.database}, ${trainees} trainees seeded in ${ready.seedMs} ms, port ${ready.port}`);
 
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  const call = (method: string, path: string, token: string, body?: unknown) =>
-    new Promise<{ status: number; json: unknown }>((resolve, reject) => {
-      const data = body === undefined ? undefined : JSON.stringify(body);
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port: ready.port,
-          method,
-          path,
-          agent,
-          headers: {
-            Cookie: `portal_session=${token}`,
-            'X-Requested-With': 'XMLHttpRequest',
-            ...(data ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) } : {}),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            let json: unknown = null;
-            try {
-              json = JSON.parse(text);
-            } catch {
-              /* not JSON: counted by status */
-            }
-            resolve({ status: res.statusCode ?? 0, json });
-          });
-        },
-      );
-      req.on('error', reject);
-      req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
-      if (data) req.write(data);
-      req.end();
-    });
+  const client = benchClient(ready.port);
+  const call = (method: string, path: string, token: string, body?: unknown) => client.call(method, path, `portal_session=${token}`, body);
 
   const starts = timing();
   const reads = timing();
@@ -113,7 +79,7 @@ async function runBench(): Promise<void> {
   let firstSave = Infinity;
   let lastSave = 0;
 
-  async function timed(t: Timing, f: () => Promise<{ status: number; json: unknown }>) {
+  async function timed(t: Timing, f: () => Promise<Reply>) {
     const t0 = performance.now();
     try {
       const res = await f();
@@ -181,7 +147,7 @@ async function runBench(): Promise<void> {
   if (args.calls) await oneAtATime(child.pid!);
   else await Promise.all(Array.from({ length: trainees }, (_, i) => trainee(i, t0)));
   const wall = performance.now() - t0;
-  agent.destroy();
+  client.close();
 
   child.send({ type: 'verify', acked });
   const verified = await message<{ type: 'verified'; stored: number; missing: number; finished: number; results: number }>(child, 'verified');
