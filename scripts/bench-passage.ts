@@ -18,15 +18,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import os from 'node:os';
+import os, { devNull } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createAdaptorServer } from '@hono/node-server';
 import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
+import pino from 'pino';
 import { createApp } from '../server/app.ts';
 import { poolSizePerProcess } from '../server/db/pool-size.ts';
 import { openDatabase } from '../server/db/connect.ts';
+import { processLog } from '../server/http/request-log.ts';
 import { customers, examResultQuestions, examResults, sessions } from '../server/db/schema.ts';
 import { hashPassword } from '../server/domain/auth.ts';
 import { createExam, createSchedule } from '../server/domain/exams/authoring.ts';
@@ -285,7 +287,7 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
     );
     ready(ports[0]!);
   } else {
-    const server = listen(createApp({ db, clock: Date.now }), ready);
+    const server = listen(createApp({ db, clock: Date.now, log: benchLog() }), ready);
     servers.push(server);
   }
 
@@ -336,6 +338,9 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
   });
 }
 
+/** The request log `npm start` writes (a line per call; pino's default destination, asynchronous), to /dev/null. */
+const benchLog = () => processLog(pino.destination({ dest: devNull }));
+
 /** The app on 127.0.0.1 (a random port, the same for every worker of a cluster). */
 function listen(app: ReturnType<typeof createApp>, onListening: (port: number) => void): http.Server {
   const server = createAdaptorServer({ fetch: app.fetch }) as http.Server;
@@ -349,7 +354,7 @@ function listen(app: ReturnType<typeof createApp>, onListening: (port: number) =
 /** A worker of `--workers`: the app over the seeded database, its port told to the primary. */
 async function serveWorker(url: string): Promise<void> {
   const database = await openDatabase({ url, poolMax: Number(process.env.BENCH_WORKER_POOL) });
-  listen(createApp({ db: database.db, clock: Date.now }), (port) => process.send!({ port }));
+  listen(createApp({ db: database.db, clock: Date.now, log: benchLog() }), (port) => process.send!({ port }));
 }
 
 const workerUrl = process.env.BENCH_WORKER_DATABASE_URL;

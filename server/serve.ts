@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { loadPageRenderer } from './page-render.ts';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import pino from 'pino';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { configuredFileStore, withDefaultAdapters } from './default-adapters.ts';
 import { FolderStore } from './adapters/files/folder-store.ts';
@@ -29,6 +28,7 @@ import type { Server } from 'node:http';
 import { drain } from './http/graceful-stop.ts';
 import { createMetrics, shareWithCluster, type PoolStats } from './http/metrics.ts';
 import cluster from 'node:cluster';
+import { processLog } from './http/request-log.ts';
 import { applyTimeouts, SERVER_OPTIONS } from './http/timeouts.ts';
 
 /** What runs once per start, whatever the number of processes: seeds, file-store upkeep. */
@@ -109,7 +109,7 @@ export async function serveProcess(config: StartConfig, { prepare, announce, poo
   let stopping = false;
 
   // One JSON line per request on stdout (server/http/request-log.ts); LOG_LEVEL=warn quiets it.
-  const log = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { pid: process.pid } });
+  const log = processLog();
 
   // Prometheus metrics at /metrics, only with METRICS_TOKEN set (docs/operations.md "Metrics").
   const metricsToken = process.env.METRICS_TOKEN || undefined;

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import type { Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppEnv } from './env.ts';
 import type { Metrics } from './metrics.ts';
 
@@ -16,6 +16,9 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export const newRequestId = (): string => randomBytes(8).toString('hex');
+
+/** A server process's log: JSON lines on stdout (or `to`), from LOG_LEVEL (default info; warn quiets the request lines). */
+export const processLog = (to?: DestinationStream): Logger => pino({ level: process.env.LOG_LEVEL ?? 'info', base: { pid: process.pid } }, to);
 
 export function requestLog(log: Logger | undefined, trustProxy: boolean, metrics?: Metrics): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
