@@ -4,7 +4,7 @@ import type { CertificateEntry, CertificateOverview } from '../../api/certificat
 import { certificateMachine, type CertificateContext, type CertificateEvent, type NameField, type PendingChange } from '../../machines/certificate.machine.ts';
 import { connectCertificate, type CertificateApi, type CertificateSnapshot } from '../../machines/certificate.connect.ts';
 import { ApiError } from '../../src/lib/errors.ts';
-import { controllableActors, Coverage, done, execWith, failed, flush, modelPaths, runPath } from './harness.ts';
+import { controllableActors, Coverage, done, execWith, failed, flush, testEveryPath } from './harness.ts';
 
 // Model-based paths of machines/certificate.machine.ts (SPEC §2 profile/certificate/{appId}, §4
 // "Certificate", §5 "Certificate request", §6 public sharing, §7 the certificate and open calls),
@@ -452,16 +452,7 @@ describe('certificate machine paths', () => {
       expect(actual.can({ type: 'COURSE.TOGGLE', open: !shownOf(form)?.openCourse })).toBe(form.phase === 'idle');
     },
   };
-  const { paths } = modelPaths(spec);
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    await runPath(spec, coverage, path.steps);
-    await flush();
-  });
+  testEveryPath(spec, coverage);
 });
 
 describe('certificate machine stories (SPEC §4 "Certificate", §5 "Certificate request")', () => {

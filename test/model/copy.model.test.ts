@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { COPIED_TOOLTIP_MS, COPY_FAILED_MS, copyMachine } from '../../machines/copy.machine.ts';
 import { connectCopy, type CopyNote } from '../../machines/copy.connect.ts';
-import { after, controllableActors, Coverage, done, execWith, failed, modelPaths, runPath } from './harness.ts';
+import { after, controllableActors, Coverage, done, execWith, failed, testEveryPath } from './harness.ts';
 
 // Model-based paths of machines/copy.machine.ts (SPEC §2 credentials' copy action, SPEC §9
 // "Credentials copy tooltip shows 1 s"), on fake time. After every step the note the connect
@@ -56,16 +56,12 @@ const spec = {
   },
 };
 const coverage = new Coverage('copy', machine);
-const { paths } = modelPaths(spec);
-
 beforeEach(() => {
   vi.useFakeTimers();
 });
 
 describe('copy machine paths', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    await runPath(spec, coverage, path.steps);
-  });
+  testEveryPath(spec, coverage);
 
   it('the note stays its full time: a millisecond before, still shown', async () => {
     const sent: AnyEventObject[] = [];

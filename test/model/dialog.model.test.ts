@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { dialogMachine, type DialogContext, type DialogEmitted, type DialogEvent, type DialogRequest } from '../../machines/dialog.machine.ts';
 import { connectDialog } from '../../machines/dialog.connect.ts';
-import { Coverage, modelPaths, runPath } from './harness.ts';
+import { Coverage, testEveryPath } from './harness.ts';
 
 // Model-based paths of machines/dialog.machine.ts (SPEC §1 shared dialogs: one open at a
 // time, the next opens when the first closes), replayed on a running actor. Openers send
@@ -71,16 +71,12 @@ const spec = {
   },
 };
 const coverage = new Coverage('dialog', dialogMachine);
-const { paths } = modelPaths(spec);
-
 beforeEach(() => {
   vi.useFakeTimers();
 });
 
 describe('dialog machine paths', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    await runPath(spec, coverage, path.steps);
-  });
+  testEveryPath(spec, coverage);
 
   it('the paths cover every state and transition of the machine', () => {
     coverage.write();

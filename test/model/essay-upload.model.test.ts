@@ -4,7 +4,7 @@ import { essayUploadMachine, type EssayUploadEvent, type EssayUploadReport } fro
 import { connectEssayUpload, type EssayUploadApi } from '../../machines/essay-upload.connect.ts';
 import type { ChosenFile } from '../../machines/essay-file-check.ts';
 import { ApiError } from '../../src/lib/errors.ts';
-import { controllableActors, Coverage, done, execWith, failed, flush, modelPaths, runPath, type FakeCall } from './harness.ts';
+import { controllableActors, Coverage, done, execWith, failed, flush, testEveryPath, type FakeCall } from './harness.ts';
 
 // Model-based paths of machines/essay-upload.machine.ts (SPEC §7 essay upload, §5 essay by
 // answerSetting): choose a file, the browser's check (refused / passed), the upload with
@@ -175,16 +175,12 @@ const spec = {
   },
 };
 const coverage = new Coverage('essay-upload', machine);
-const { paths } = modelPaths(spec);
-
 beforeEach(() => {
   vi.useFakeTimers();
 });
 
 describe('essay upload machine paths', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    await runPath(spec, coverage, path.steps);
-  });
+  testEveryPath(spec, coverage);
 
   it('the paths cover every state and transition of the machine', () => {
     coverage.write();

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { TestModel } from '@xstate/graph';
-import { vi } from 'vitest';
+import { beforeEach, it, vi } from 'vitest';
 import {
   createActor,
   fromPromise,
@@ -209,6 +209,21 @@ export function modelPaths<M extends AnyStateMachine>(spec: ModelSpec<M>) {
     }
   }
   return { model, paths };
+}
+
+/**
+ * Every path of `spec` as a test of its own, replayed on a running actor with fake timers
+ * (`timers`: their options, e.g. a fixed `now`): the paths' part of a model test file.
+ */
+export function testEveryPath<M extends AnyStateMachine>(spec: ModelSpec<M>, coverage: Coverage, timers?: Parameters<typeof vi.useFakeTimers>[0]): void {
+  const { paths } = modelPaths(spec);
+  beforeEach(() => {
+    vi.useFakeTimers(timers);
+  });
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    await runPath(spec, coverage, path.steps);
+    await flush();
+  });
 }
 
 function serializeSnapshot(snapshot: AnyMachineSnapshot): string {

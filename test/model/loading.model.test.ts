@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { loadingMachine, OVERLAY_DELAY_MS, OVERLAY_MIN_MS, type LoadingEvent } from '../../machines/loading.machine.ts';
 import { connectLoading } from '../../machines/loading.connect.ts';
-import { after, controllableActors, Coverage, execWith, modelPaths, runPath } from './harness.ts';
+import { after, controllableActors, Coverage, execWith, testEveryPath } from './harness.ts';
 
 // Model-based paths of machines/loading.machine.ts (SPEC §1 global loading overlay),
 // delays driven by fake time. The HTTP client reports how many requests run (ACTIVITY);
@@ -68,16 +68,12 @@ const spec = {
   },
 };
 const coverage = new Coverage('loading', machine);
-const { paths } = modelPaths(spec);
-
 beforeEach(() => {
   vi.useFakeTimers();
 });
 
 describe('loading machine paths', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    await runPath(spec, coverage, path.steps);
-  });
+  testEveryPath(spec, coverage);
 
   it('the paths cover every state and transition of the machine', () => {
     coverage.write();

@@ -3,7 +3,7 @@ import { createActor, type AnyActorRef, type AnyEventObject, type AnyMachineSnap
 import { loginMachine, type LoginBody, type LoginContext, type LoginEvent, type LoginType } from '../../machines/login.machine.ts';
 import { connectLogin, type LoginApi, type LoginSnapshot } from '../../machines/login.connect.ts';
 import { ApiError } from '../../src/lib/errors.ts';
-import { controllableActors, Coverage, done, execWith, failed, flush, modelPaths, runPath } from './harness.ts';
+import { controllableActors, Coverage, done, execWith, failed, flush, testEveryPath } from './harness.ts';
 
 // Model-based paths of machines/login.machine.ts (SPEC §5 "Login", §7 login errors handled
 // locally), in both login modes, replayed on a running actor. The trainee types, focuses and
@@ -221,16 +221,7 @@ for (const loginType of ['phone', 'email'] as const) {
         expect(actual.status).toBe(form.succeeded ? 'done' : 'active');
       },
     };
-    const { paths } = modelPaths(spec);
-
-    beforeEach(() => {
-      vi.useFakeTimers();
-    });
-
-    it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-      await runPath(spec, coverage, path.steps);
-      await flush();
-    });
+    testEveryPath(spec, coverage);
   });
 }
 

@@ -3,7 +3,7 @@ import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstat
 import type { NewsItem } from '../../api/news.ts';
 import { newsMachine, unreadAmong } from '../../machines/news.machine.ts';
 import { connectNews } from '../../machines/news.connect.ts';
-import { controllableActors, Coverage, done, execWith, failed, flush, modelPaths, runPath } from './harness.ts';
+import { controllableActors, Coverage, done, execWith, failed, flush, testEveryPath } from './harness.ts';
 
 // Model-based paths of machines/news.machine.ts (SPEC §4 "News: opening news marks items
 // viewed; unread indicator in the dropdown"; §7 GET /api/news, POST /api/news/viewed), replayed
@@ -85,16 +85,12 @@ const spec = {
   },
 };
 const coverage = new Coverage('news', machine);
-const { paths } = modelPaths(spec);
-
 beforeEach(() => {
   vi.useFakeTimers();
 });
 
 describe('news machine paths', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    await runPath(spec, coverage, path.steps);
-  });
+  testEveryPath(spec, coverage);
 
   it('the paths cover every state and transition of the machine', () => {
     coverage.write();

@@ -3,7 +3,7 @@ import { createActor, type AnyActorRef, type AnyEventObject, type AnyMachineSnap
 import { passwordMachine, type PasswordContext, type PasswordEvent, type PasswordField } from '../../machines/password.machine.ts';
 import { connectPassword, type PasswordApi, type PasswordSnapshot } from '../../machines/password.connect.ts';
 import { ApiError } from '../../src/lib/errors.ts';
-import { controllableActors, Coverage, done, execWith, failed, flush, modelPaths, runPath } from './harness.ts';
+import { controllableActors, Coverage, done, execWith, failed, flush, testEveryPath } from './harness.ts';
 
 // Model-based paths of machines/password.machine.ts (SPEC §2 profile/password "cancel and save
 // return to /profile", §5 Forms "Password change", §8 field errors), replayed on a running actor
@@ -178,16 +178,7 @@ describe('password machine paths', () => {
       expect(actual.status).toBe(form.done ? 'done' : 'active');
     },
   };
-  const { paths } = modelPaths(spec);
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    await runPath(spec, coverage, path.steps);
-    await flush();
-  });
+  testEveryPath(spec, coverage);
 });
 
 describe('password machine stories (SPEC §5 "Password change")', () => {

@@ -4,7 +4,7 @@ import { profileMachine, type LoginType, type ProfileContext, type ProfileEvent 
 import { connectProfile, type ProfileApi, type ProfileSnapshot } from '../../machines/profile.connect.ts';
 import type { Profile } from '../../api/profile.ts';
 import { ApiError } from '../../src/lib/errors.ts';
-import { controllableActors, Coverage, done, execWith, failed, flush, modelPaths, runPath } from './harness.ts';
+import { controllableActors, Coverage, done, execWith, failed, flush, testEveryPath } from './harness.ts';
 
 // Model-based paths of machines/profile.machine.ts (SPEC §2 "My profile", §5 Forms "Profile",
 // §7 POST /api/profile, §8 field errors), in both login modes, replayed on a running actor. The
@@ -416,16 +416,7 @@ for (const loginType of ['phone', 'email'] as const) {
         expect(actual.can({ type: 'CROP.APPLY' })).toBe(form.crop === 'adjusting' && form.area !== null);
       },
     };
-    const { paths } = modelPaths(spec);
-
-    beforeEach(() => {
-      vi.useFakeTimers();
-    });
-
-    it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-      await runPath(spec, coverage, path.steps);
-      await flush();
-    });
+    testEveryPath(spec, coverage);
   });
 }
 

@@ -3,7 +3,7 @@ import { createActor, type AnyActorRef, type AnyEventObject, type AnyMachineSnap
 import { restoreMachine, type LoginType, type RestoreContext, type RestoreEvent, type RestoreField } from '../../machines/restore.machine.ts';
 import { connectRestore, type RestoreApi, type RestoreSnapshot, type RestoreStep } from '../../machines/restore.connect.ts';
 import { ApiError } from '../../src/lib/errors.ts';
-import { after, controllableActors, Coverage, done, execWith, failed, flush, modelPaths, runPath, type FakeCall } from './harness.ts';
+import { after, controllableActors, Coverage, done, execWith, failed, flush, testEveryPath, type FakeCall } from './harness.ts';
 
 // Model-based paths of machines/restore.machine.ts (SPEC §4 "Password restoration", §5 Forms
 // "Restore", §7 Common restore calls, §8 "Restore expiry", §9 "Resend confirmation code countdown
@@ -388,14 +388,7 @@ function specFor(type: LoginType) {
 for (const type of ['phone', 'email'] as const) {
   describe(`restore machine paths, ${type} login`, () => {
     const spec = specFor(type);
-    const { paths } = modelPaths(spec);
-    beforeEach(() => {
-      vi.useFakeTimers();
-    });
-    it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-      await runPath(spec, coverage, path.steps);
-      await flush();
-    });
+    testEveryPath(spec, coverage);
   });
 }
 

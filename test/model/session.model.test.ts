@@ -4,7 +4,7 @@ import { sessionMachine, type RebootReading, type SessionContext, type SessionEv
 import { connectSession, lookup, parseFooterLinks, type SessionApi, type SessionSnapshot } from '../../machines/session.connect.ts';
 import type { Common, WireLocale } from '../../api/common.ts';
 import type { Main } from '../../api/main.ts';
-import { after, controllableActors, Coverage, done, execWith, failed, flush, modelPaths, runPath, type FakeCall } from './harness.ts';
+import { after, controllableActors, Coverage, done, execWith, failed, flush, testEveryPath, type FakeCall } from './harness.ts';
 
 // Model-based paths of machines/session.machine.ts (SPEC §2 guard inputs, §2 restart
 // notice, §8 HTTP 403), generated from the machine and replayed on a running actor with
@@ -421,17 +421,12 @@ const spec = {
   },
 };
 const coverage = new Coverage('session', machine);
-const { paths } = modelPaths(spec);
-
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
 });
 
 describe('session machine paths', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    await runPath(spec, coverage, path.steps);
-    await flush();
-  });
+  testEveryPath(spec, coverage, { now: NOW });
 
   // Runs after every path above (tests in a file run in order).
   it('the paths cover every state and transition of the machine', () => {
