@@ -29,6 +29,7 @@ import { createApp } from '../server/app.ts';
 import { poolSizePerProcess } from '../server/db/pool-size.ts';
 import { openDatabase } from '../server/db/connect.ts';
 import { processLog } from '../server/http/request-log.ts';
+import { SESSION_COOKIE } from '../server/http/session.ts';
 import { customers, examResultQuestions, examResults, sessions } from '../server/db/schema.ts';
 import { hashPassword } from '../server/domain/auth.ts';
 import { createExam, createSchedule } from '../server/domain/exams/authoring.ts';
@@ -71,7 +72,7 @@ async function runBench(): Promise<void> {
   console.log(`server: ${ready.database}, ${trainees} trainees seeded in ${ready.seedMs} ms, port ${ready.port}`);
 
   const client = benchClient(ready.port);
-  const call = (method: string, path: string, token: string, body?: unknown) => client.call(method, path, `portal_session=${token}`, body);
+  const call = (method: string, path: string, token: string, body?: unknown) => client.call(method, path, `${SESSION_COOKIE}=${token}`, body);
 
   const starts = timing();
   const reads = timing();

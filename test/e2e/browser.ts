@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, expect } from 'vitest';
 import { TIME_ZONE_COOKIE } from '../../api/page-data.ts';
+import { toWireLocale, type AppLocale } from '../../src/lib/locale.ts';
 import { CHROMIUM } from './global-setup.ts';
 
 // Headless Debian Chromium with the flags this machine needs (STACK.md).
@@ -80,11 +81,11 @@ export async function loggedInByApi(
     viewport = DESKTOP,
     javaScriptEnabled = true,
     toldZone = true,
-  }: { lang?: string; viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; toldZone?: boolean } = {},
+  }: { lang?: AppLocale; viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; toldZone?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: BROWSER_ZONE, viewport, javaScriptEnabled });
   const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-  expect((await context.request.post(`/api/common/language/${lang === 'uk' ? 'ua' : lang}`, { headers })).status()).toBe(200);
+  expect((await context.request.post(`/api/common/language/${toWireLocale(lang)}`, { headers })).status()).toBe(200);
   expect((await context.request.post('/api/common/login', { data: credentials, headers })).status()).toBe(200);
   if (toldZone) await context.addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(BROWSER_ZONE), url: baseURL }]);
   return context;
@@ -200,7 +201,7 @@ export async function startExam(page: Page, name: string, { soundCheck = false }
       const yes = dialog.getByRole('button', { name: 'Yes, I can hear it' });
       expect(await yes.isDisabled()).toBe(true);
       const lang = await page.evaluate(() => document.documentElement.lang);
-      expect(await dialog.locator('audio').getAttribute('src')).toBe(`/api/training/download/sample/${lang === 'uk' ? 'ua' : lang}`);
+      expect(await dialog.locator('audio').getAttribute('src')).toBe(`/api/training/download/sample/${toWireLocale(lang as AppLocale)}`);
       await dialog.getByRole('button', { name: 'Play the sample' }).click();
       await expect.poll(() => yes.isEnabled()).toBe(true);
       await yes.click();

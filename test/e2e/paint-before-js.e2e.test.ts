@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { AppLocale } from '../../src/lib/locale.ts';
 import { DESKTOP, PHONE, holdAppScript, keptServerElements, loggedInByApi, markServerElements, untilHydrated, fileBrowser, LOGIN_FORM } from './browser.ts';
 
 // Issue 14 "Paint before JavaScript": /login and a trainee's dashboard come from the server as
@@ -125,7 +126,7 @@ describe('/login before the app runs', () => {
 });
 
 /** A page of the first demo trainee, logged in through the API in `lang` (the page itself not yet opened). */
-async function loggedIn(viewport = DESKTOP, options: { lang?: string; javaScriptEnabled?: boolean; toldZone?: boolean } = {}) {
+async function loggedIn(viewport = DESKTOP, options: { lang?: AppLocale; javaScriptEnabled?: boolean; toldZone?: boolean } = {}) {
   const context = await loggedInByApi(browser, inject('baseUrl'), { login: '+380501234567', password: 'Passw0rd1' }, { viewport, ...options });
   return { context, page: await context.newPage() };
 }
