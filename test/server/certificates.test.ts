@@ -5,13 +5,13 @@
 // certificate, public_certificate_{applicationId}_{certificateId}.pdf, open. Each trainee
 // reaches only their own applications; two requests at once issue one set; the download
 // matrix (owner, anonymous, another trainee × public or not); docs/api.md "Certificates".
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { asc, eq } from 'drizzle-orm';
 import { CertificateEntry, CertificateOverview } from '../../api/certificates.ts';
 import type { FileStore } from '../../server/adapters/files/store.ts';
 import { applications, certificates, customers } from '../../server/db/schema.ts';
-import { makeTestApp, T1, T2, type TestApp } from './harness.ts';
+import { demoSuite, T2, type TestApp } from './harness.ts';
 
 const ID = { manual: 1, basics: 4, gitBlitz: 8, sqlPast: 9, java2: 12 };
 /** The demo's GENERATED certificates (application basics): UA (public, scored) and EN. */
@@ -20,14 +20,7 @@ const CERT = { ua: 1, en: 2 };
 let t: TestApp;
 let c1: string;
 let c2: string;
-beforeAll(async () => {
-  t = await makeTestApp();
-  c1 = await t.login(T1.phone, T1.password);
-  c2 = await t.login(T2.phone, T2.password);
-});
-afterAll(async () => {
-  await t?.close();
-});
+demoSuite((demo) => ({ t, c1, c2 } = demo));
 
 const get = (path: string, cookie?: string) => t.call('GET', path, { cookie });
 const post = (path: string, body: unknown, cookie?: string) => t.call('POST', path, { cookie, body });

@@ -2,26 +2,19 @@
 // the catalogue with this trainee's status of each course, and one published course with its
 // groups that have not ended and the counts of its first (running or next) group's lessons;
 // courseDuration BLITZ days, FULL null (SPEC §9: the client counts the first group's weeks).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
 import { CourseListItem, Main } from '../../api/main.ts';
 import { CourseDetail } from '../../api/trainings.ts';
 import { courses } from '../../server/db/schema.ts';
-import { makeTestApp, START, T1, T2, type TestApp } from './harness.ts';
+import { demoSuite, START, type TestApp } from './harness.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
 let c1: string;
 let c2: string;
-beforeAll(async () => {
-  t = await makeTestApp();
-  c1 = await t.login(T1.phone, T1.password);
-  c2 = await t.login(T2.phone, T2.password);
-});
-afterAll(async () => {
-  await t?.close();
-});
+demoSuite((demo) => ({ t, c1, c2 } = demo));
 
 const list = async (cookie: string) => v.parse(v.array(CourseListItem), await (await t.call('GET', '/api/courses', { cookie })).json());
 const detail = async (id: number | string, cookie = c1) => t.call('GET', `/api/courses/${id}`, { cookie });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { FolderStore } from '../../server/adapters/files/folder-store.ts';
 import { createApp, type AppDeps } from '../../server/app.ts';
 import { openDatabase, type Db } from '../../server/db/connect.ts';
@@ -116,6 +116,21 @@ export async function makeTestApp(options: { demo?: boolean; deps?: Partial<AppD
 }
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+/**
+ * A test file's usual set-up on the demo seed: before all its tests a fresh app with both demo
+ * trainees logged in, handed to `use` (c1, c2: the session cookies of T1, T2); closed after all.
+ */
+export function demoSuite(use: (demo: { t: TestApp; c1: string; c2: string }) => void): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await makeTestApp();
+    use({ t, c1: await t.login(T1.phone, T1.password), c2: await t.login(T2.phone, T2.password) });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+}
 
 /** `portal_session=<token>` from a response's Set-Cookie, or undefined. */
 export function sessionCookie(res: Response): string | undefined {

@@ -1,24 +1,16 @@
 // SPEC §3 "Main data", §7 GET /api/main and /api/main/alerts, GET /api/main/info
 // (docs/api.md): the trainee's own data only, in their locale.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { Ok } from '../../api/common.ts';
 import { Alerts, Info, Main } from '../../api/main.ts';
-import { makeTestApp, START, T1, T2, type TestApp } from './harness.ts';
+import { demoSuite, START, T1, T2, type TestApp } from './harness.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
 let c1: string;
 let c2: string;
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  c1 = await t.login(T1.phone, T1.password);
-  c2 = await t.login(T2.phone, T2.password);
-});
-afterAll(async () => {
-  await t?.close();
-});
+demoSuite((demo) => ({ t, c1, c2 } = demo));
 
 const main = async (cookie: string, headers: Record<string, string> = {}) => v.parse(Main, await (await t.call('GET', '/api/main', { cookie, headers })).json());
 const info = async (cookie: string) => v.parse(Info, await (await t.call('GET', '/api/main/info', { cookie })).json());

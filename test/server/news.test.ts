@@ -1,24 +1,16 @@
 // SPEC §3 "News", §2 news list (newest first by show_from), §4 "opening news marks items
 // viewed", §7 GET /api/news and POST /api/news/viewed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { Ok } from '../../api/common.ts';
 import { NewsList } from '../../api/news.ts';
-import { makeClock, makeTestApp, T1, T2, type TestApp } from './harness.ts';
+import { demoSuite, makeClock, T2, type TestApp } from './harness.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
 let c1: string;
 let c2: string;
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  c1 = await t.login(T1.phone, T1.password);
-  c2 = await t.login(T2.phone, T2.password);
-});
-afterAll(async () => {
-  await t?.close();
-});
+demoSuite((demo) => ({ t, c1, c2 } = demo));
 
 const list = async (cookie: string, app: Pick<TestApp, 'call'> = t) => v.parse(NewsList, await (await app.call('GET', '/api/news', { cookie })).json());
 

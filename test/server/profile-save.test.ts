@@ -4,11 +4,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../api/common.ts';
 import { Profile } from '../../api/profile.ts';
 import { customers } from '../../server/db/schema.ts';
-import { makeTestApp, T1, T2, type TestApp } from './harness.ts';
+import { demoSuite, T1, T2, type TestApp } from './harness.ts';
 import { colourAt, dataUrl, jpegWithMetadata, makeBmp, near, QUADRANTS, quadrant, quadrantsImage, type BmpKind, type Rgb } from './profile-images.ts';
 
 let t: TestApp;
@@ -18,15 +18,10 @@ let c2: string;
 let mail: ReturnType<TestApp['appWith']>;
 let m1: string;
 
+demoSuite((demo) => ({ t, c1, c2 } = demo));
 beforeAll(async () => {
-  t = await makeTestApp();
-  c1 = await t.login(T1.phone, T1.password);
-  c2 = await t.login(T2.phone, T2.password);
   mail = t.appWith({ settings: { emailLoginUsageEnabled: 'true' } });
   m1 = await mail.login(T1.email, T1.password);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Row = typeof customers.$inferSelect;

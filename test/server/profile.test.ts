@@ -1,23 +1,15 @@
 // SPEC §3 "Customer/profile", §7 GET /api/profile and GET /api/profile/userpic.jpg.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ErrorBody } from '../../api/common.ts';
 import { Profile } from '../../api/profile.ts';
-import { makeTestApp, T1, T2, type TestApp } from './harness.ts';
+import { demoSuite, T1, T2, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let c1: string;
 let c2: string;
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  c1 = await t.login(T1.phone, T1.password);
-  c2 = await t.login(T2.phone, T2.password);
-});
-afterAll(async () => {
-  await t?.close();
-});
+demoSuite((demo) => ({ t, c1, c2 } = demo));
 
 describe('GET /api/profile', () => {
   it('gives the logged-in trainee their own profile', async () => {

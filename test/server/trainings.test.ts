@@ -2,12 +2,12 @@
 // /api/trainings/current, /{applicationId}, /promocode, /past, on the demo seed
 // (server/seed/demo-trainings.ts; ids in its insertion order). Each trainee sees only their
 // own applications; SPEC §4 "Lessons" (the webinar link only on the lesson's day, Europe/Kyiv).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { and, eq } from 'drizzle-orm';
 import { PastTraining, PromoCode, Training, TrainingCard } from '../../api/trainings.ts';
 import { examResults, promoCodes } from '../../server/db/schema.ts';
-import { makeClock, makeTestApp, START, T1, T2, type TestApp } from './harness.ts';
+import { demoSuite, makeClock, makeTestApp, START, T1, T2, type TestApp } from './harness.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -29,14 +29,7 @@ const ID = {
 let t: TestApp;
 let c1: string;
 let c2: string;
-beforeAll(async () => {
-  t = await makeTestApp();
-  c1 = await t.login(T1.phone, T1.password);
-  c2 = await t.login(T2.phone, T2.password);
-});
-afterAll(async () => {
-  await t?.close();
-});
+demoSuite((demo) => ({ t, c1, c2 } = demo));
 /** Logging in at a later fake now clears the sessions expired by then, c1 and c2 among them. */
 const relogin = async () => {
   c1 = await t.login(T1.phone, T1.password);
