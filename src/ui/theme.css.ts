@@ -41,3 +41,5 @@ export const vars = createGlobalTheme(':root', {
 /** Below this width the menu becomes a drawer and the info panel moves below content. */
 export const MOBILE = 'screen and (max-width: 767px)';
 export const DESKTOP = 'screen and (min-width: 768px)';
+/** A narrow phone: below this width label | value rows put each label above its value. */
+export const NARROW = 'screen and (max-width: 479px)';

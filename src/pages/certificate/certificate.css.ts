@@ -5,27 +5,11 @@ import { vars } from '../../ui/theme.css.ts';
 // certificates' table becomes one block per certificate on a phone.
 
 export const page = style({ display: 'grid', gap: vars.space.md, minWidth: 0, maxWidth: '860px' });
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  minWidth: 0,
-  '@media': { 'screen and (max-width: 479px)': { padding: vars.space.md } },
-});
+export { card } from '../../ui/card.css.ts';
 export const sectionTitle = style({ fontSize: '1.1rem', margin: `0 0 ${vars.space.md}` });
 export const text = style({ margin: `0 0 ${vars.space.sm}` });
 export const muted = style({ color: vars.color.muted, margin: `0 0 ${vars.space.sm}` });
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  '@media': { 'screen and (max-width: 479px)': { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 } },
-});
-globalStyle(`${facts} dt`, { color: vars.color.muted });
-globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
-globalStyle(`${facts} dd`, { '@media': { 'screen and (max-width: 479px)': { marginBottom: vars.space.sm } } });
+export { facts } from '../../ui/facts.css.ts';
 
 export const entry = style({
   border: `1px solid ${vars.color.border}`,

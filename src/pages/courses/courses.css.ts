@@ -4,14 +4,7 @@ import { MOBILE, vars } from '../../ui/theme.css.ts';
 // SPEC §2 "courses" (the catalogue's cards) and "courses/{courseId}" (the course's facts).
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  minWidth: 0,
-  '@media': { [MOBILE]: { padding: vars.space.md } },
-});
+export { card } from '../../ui/card.css.ts';
 export const cardTitle = style({ fontSize: '1.15rem', margin: `0 0 ${vars.space.sm}`, overflowWrap: 'anywhere' });
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `0 0 ${vars.space.sm}` });
 export const badge = style({

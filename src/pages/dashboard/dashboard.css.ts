@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { card as pageCard } from '../../ui/card.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 // SPEC §2 "/": the cards, and beside them (the page's own width from 640 px: the shell's side
@@ -36,17 +37,7 @@ export const empty = style({ color: vars.color.muted, margin: 0 });
 
 export const cards = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 
-export const card = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space.sm,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  minWidth: 0,
-  border: '2px solid transparent',
-});
+export const card = style([pageCard, { position: 'relative', display: 'grid', gap: vars.space.sm, border: '2px solid transparent' }]);
 /** An ACCEPTED card: its link's hit area covers the card, the card shows hover and focus. */
 export const openCard = style([
   card,

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { card as pageCard } from '../../ui/card.css.ts';
 import { MOBILE, vars } from '../../ui/theme.css.ts';
 
 // The exam lists, result and intro pages.
@@ -13,33 +14,14 @@ export const grid = style({
   '@media': { [MOBILE]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  minWidth: 0,
-});
+export const card = style([pageCard, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
 
 export const cardTitle = style({ fontSize: '1.15rem', margin: 0, overflowWrap: 'anywhere' });
 export const text = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere', margin: 0 });
 export const muted = style({ color: vars.color.muted, margin: 0 });
 
-// The result page's facts: label | value rows; on a phone each label above its value, so that
-// neither column squeezes the other past the screen (issue 10 "Phones": 320 px).
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  '@media': { 'screen and (max-width: 479px)': { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 } },
-});
-globalStyle(`${facts} dt`, { color: vars.color.muted });
-globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
-globalStyle(`${facts} dd`, { '@media': { 'screen and (max-width: 479px)': { marginBottom: vars.space.sm } } });
+// The result page's facts (issue 10 "Phones": 320 px).
+export { facts } from '../../ui/facts.css.ts';
 
 export const cardFacts = style({
   display: 'grid',

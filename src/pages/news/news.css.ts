@@ -1,17 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { MOBILE, vars } from '../../ui/theme.css.ts';
+import { vars } from '../../ui/theme.css.ts';
 
 // SPEC §2 news, news/{newsId}: the items as cards; content is text with its line breaks kept.
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  minWidth: 0,
-  '@media': { [MOBILE]: { padding: vars.space.md } },
-});
+export { card } from '../../ui/card.css.ts';
 export const title = style({ fontSize: '1.15rem', margin: `0 0 ${vars.space.xs}`, overflowWrap: 'anywhere' });
 export const meta = style({ color: vars.color.muted, fontSize: '0.9rem', margin: `0 0 ${vars.space.sm}` });
 /** Line breaks of the text are kept; long words wrap instead of widening the page. */

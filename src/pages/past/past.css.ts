@@ -12,13 +12,6 @@ export const layout = style({
 });
 export const main = style({ minWidth: 0 });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  minWidth: 0,
-  '@media': { [MOBILE]: { padding: vars.space.md } },
-});
+export { card } from '../../ui/card.css.ts';
 export const title = style({ fontSize: '1.15rem', margin: `0 0 ${vars.space.xs}`, overflowWrap: 'anywhere' });
 export const meta = style({ color: vars.color.muted, margin: 0, overflowWrap: 'anywhere' });

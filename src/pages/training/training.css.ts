@@ -5,14 +5,7 @@ import { vars } from '../../ui/theme.css.ts';
 
 export const page = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  minWidth: 0,
-  '@media': { 'screen and (max-width: 479px)': { padding: vars.space.md } },
-});
+export { card } from '../../ui/card.css.ts';
 export const sectionTitle = style({ fontSize: '1.1rem', margin: `0 0 ${vars.space.md}` });
 export const text = style({ margin: `0 0 ${vars.space.sm}`, overflowWrap: 'anywhere' });
 export const description = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere', margin: `${vars.space.md} 0 0` });
@@ -21,17 +14,7 @@ export const note = style({ color: vars.color.warning, margin: `${vars.space.xs}
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', margin: `${vars.space.sm} 0 0` });
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}`, alignItems: 'center', margin: `${vars.space.sm} 0 0` });
 
-// Label | value rows; on a narrow phone each label above its value.
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  '@media': { 'screen and (max-width: 479px)': { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 } },
-});
-globalStyle(`${facts} dt`, { color: vars.color.muted });
-globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
-globalStyle(`${facts} dd`, { '@media': { 'screen and (max-width: 479px)': { marginBottom: vars.space.sm } } });
+export { facts } from '../../ui/facts.css.ts';
 
 export const progress = style({
   display: 'grid',
