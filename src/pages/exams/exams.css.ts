@@ -25,7 +25,9 @@ export { facts } from '../../ui/facts.css.ts';
 
 export const cardFacts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
+  // Two columns from a 360 px phone up; at 320 px one, so that "Использовано 0 · без
+  // ограничений" keeps its words whole (test/e2e/phone-fit.e2e.test.ts).
+  gridTemplateColumns: 'repeat(auto-fit, minmax(136px, 1fr))',
   gap: `${vars.space.sm} ${vars.space.md}`,
   margin: 0,
 });
