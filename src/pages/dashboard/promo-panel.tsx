@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
 import type { PromoCode } from '../../../api/trainings.ts';
-import { inAppPath } from '../../../machines/session-return.ts';
 import { parseFooterLinks } from '../../../machines/session.connect.ts';
 import { useSession } from '../../app/services.tsx';
+import { SettingLink } from '../../app/setting-link.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import * as styles from './dashboard.css.ts';
 
@@ -31,13 +30,7 @@ export function PromoPanel({ promo, className }: { promo: PromoCode | null; clas
         <ul className={styles.promoLinks}>
           {links.map((link) => (
             <li key={link.href + link.text}>
-              {inAppPath(link.href) ? (
-                <Link href={link.href}>{link.text}</Link>
-              ) : (
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.text}
-                </a>
-              )}
+              <SettingLink link={link} />
             </li>
           ))}
         </ul>
