@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Common } from '../../../api/common.ts';
 import type { Main } from '../../../api/main.ts';
+import type { Profile } from '../../../api/profile.ts';
 import { sessionMachine, type RebootReading } from '../../../machines/session.machine.ts';
 import { createHttp } from '../../../src/lib/http.ts';
 import { activateLocale } from '../../../src/app/i18n.ts';
@@ -56,19 +57,25 @@ export function makeCommon(overrides: Partial<Common> = {}, settings: Record<str
   };
 }
 
+/** The demo trainee's profile (GET /api/profile; GET /api/main's customer). */
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    name: 'Olena',
+    surname: 'Kovalenko',
+    patronymic: '',
+    birthDay: null,
+    login: '+380501234567',
+    email: 'olena@example.com',
+    mobilePhone: '',
+    photo: null,
+    pageHash: null,
+    ...overrides,
+  };
+}
+
 export function makeMain(overrides: Partial<Main> = {}): Main {
   return {
-    customer: {
-      name: 'Olena',
-      surname: 'Kovalenko',
-      patronymic: '',
-      birthDay: null,
-      login: '+380501234567',
-      email: 'olena@example.com',
-      mobilePhone: '',
-      photo: null,
-      pageHash: null,
-    },
+    customer: makeProfile(),
     courses: [],
     catalogues: [],
     inquirers: [],

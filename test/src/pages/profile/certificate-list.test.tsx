@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CertificateOverview } from '../../../../api/certificates.ts';
-import type { Profile } from '../../../../api/profile.ts';
-import { makeCommon, makeMain, renderApp } from '../../helpers/app-harness.tsx';
+import { makeCommon, makeMain, makeProfile, renderApp } from '../../helpers/app-harness.tsx';
 
 // Issue 13 on /profile (SPEC §2 "Profile: links to certificates"): every certificate of
 // GET /api/trainings/allcertificates with its course, where it stands and the way to its
@@ -22,17 +21,7 @@ const item = (applicationId: number, courseName: string, certificateStatus: Cert
   courseName,
   certificates: [],
 });
-const profile = (pageHash: string | null): Profile => ({
-  name: 'Olena',
-  surname: 'Kovalenko',
-  patronymic: '',
-  birthDay: null,
-  login: '+380501234567',
-  email: 'olena@example.com',
-  mobilePhone: '',
-  photo: null,
-  pageHash,
-});
+const profile = (pageHash: string | null) => makeProfile({ pageHash });
 
 async function open(items: CertificateOverview[], pageHash: string | null, locale: 'en' | 'ua' = 'en') {
   const app = await renderApp({

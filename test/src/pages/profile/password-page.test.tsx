@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeCommon, renderApp, type FakeCall } from '../../helpers/app-harness.tsx';
-import type { Profile } from '../../../../api/profile.ts';
+import { makeCommon, makeProfile, renderApp, type FakeCall } from '../../helpers/app-harness.tsx';
 
 // SPEC §2 profile/password ("cancel and save return to /profile"), §5 Forms "Password change",
 // §8 field errors, in the whole app on fake HTTP: the password rule's text shown, Save disabled
@@ -10,17 +9,7 @@ import type { Profile } from '../../../../api/profile.ts';
 // with a confirmation; uk/ru/en texts.
 
 type Locale = 'en' | 'ua' | 'ru';
-const stored: Profile = {
-  name: 'Olena',
-  surname: 'Kovalenko',
-  patronymic: '',
-  birthDay: null,
-  login: '+380501234567',
-  email: 'olena@example.com',
-  mobilePhone: '',
-  photo: null,
-  pageHash: null,
-};
+const stored = makeProfile();
 
 async function open(change?: (call: FakeCall) => unknown, locale: Locale = 'en') {
   const app = await renderApp({
