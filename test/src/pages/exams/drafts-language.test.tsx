@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { passageRoute } from './passage-route.tsx';
+import { fakeDevice, pass, type User } from './fake-device.ts';
 import { createHttp } from '../../../../src/lib/http.ts';
 import { createKeptAnswers } from '../../../../src/pages/exams/wiring/kept-answers.ts';
 import { BASE, passage, question } from './exam-fixtures.ts';
@@ -32,18 +32,10 @@ function openPassage(server: Server, locale: 'en' | 'uk' | 'ru') {
   return renderExam(passageRoute(), { env, path: '/exams/passage/7/1', locale });
 }
 
-const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-let user: ReturnType<typeof userEvent.setup>;
+let user: User;
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ now: BASE });
-  user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime.bind(vi) });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  activate('en');
-});
+fakeDevice((device) => (user = device));
+afterEach(() => activate('en'));
 
 describe('a draft and the language switch', () => {
   it('the page re-rendered in another language keeps the chosen answer, unsaved', async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { passageRoute } from './passage-route.tsx';
+import { fakeDevice, pass, type User } from './fake-device.ts';
 import { createHttp } from '../../../../src/lib/http.ts';
 import { createKeptAnswers } from '../../../../src/pages/exams/wiring/kept-answers.ts';
 import { preloadedAnswers, type Preloaded } from '../../../../src/app/preloaded.ts';
@@ -42,15 +42,9 @@ function openPassage(server: Server, preloaded?: Preloaded) {
 }
 
 const drafts = (): unknown => JSON.parse(localStorage.getItem('exams.drafts.7') ?? 'null');
-const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-let user: ReturnType<typeof userEvent.setup>;
+let user: User;
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ now: BASE });
-  user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime.bind(vi) });
-});
-afterEach(() => vi.useRealTimers());
+fakeDevice((device) => (user = device));
 
 describe('an answer selected but not saved', () => {
   it('is kept on the device and back in the editor after a reload, not saved yet', async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { passageRoute } from './passage-route.tsx';
+import { fakeDevice, pass, type User } from './fake-device.ts';
 import { createHttp } from '../../../../src/lib/http.ts';
 import { createKeptAnswers } from '../../../../src/pages/exams/wiring/kept-answers.ts';
 import { answerResponse, BASE, passage, question } from './exam-fixtures.ts';
@@ -40,15 +40,9 @@ function openPassage(server: Server) {
 
 const stored = (): unknown => JSON.parse(localStorage.getItem('exams.kept.7') ?? 'null');
 const pending = () => screen.queryByText('The answer is kept on this device and will be sent when the connection is back.');
-const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-let user: ReturnType<typeof userEvent.setup>;
+let user: User;
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ now: BASE });
-  user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime.bind(vi) });
-});
-afterEach(() => vi.useRealTimers());
+fakeDevice((device) => (user = device));
 
 describe('a save the server does not acknowledge', () => {
   it('is shown pending, kept in localStorage, and retried after 1 s, 2 s, 5 s until it gets through', async () => {

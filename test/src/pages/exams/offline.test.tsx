@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { passageRoute } from './passage-route.tsx';
+import { fakeDevice, pass, type User } from './fake-device.ts';
 import { createHttp } from '../../../../src/lib/http.ts';
 import { createKeptAnswers } from '../../../../src/pages/exams/wiring/kept-answers.ts';
 import { answerResponse, BASE, passage, question } from './exam-fixtures.ts';
@@ -43,15 +43,9 @@ const OFFLINE = 'No connection. You can go on answering: an answer is kept on th
 const WAITING = 'No connection to the server. The answer is kept on this device and will be sent when the connection is back.';
 const banner = () => screen.getByTestId('connection');
 const header = () => screen.getByRole('banner');
-const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-let user: ReturnType<typeof userEvent.setup>;
+let user: User;
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ now: BASE });
-  user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime.bind(vi) });
-});
-afterEach(() => vi.useRealTimers());
+fakeDevice((device) => (user = device));
 
 describe('offline during a passage', () => {
   it('the browser going offline shows a banner beside the clock, gone when it is back', async () => {
