@@ -1,9 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { panel as dropdownPanel, trigger } from '../../ui/dropdown.css.ts';
-import { DESKTOP, MOBILE, vars } from '../../ui/theme.css.ts';
+import { DESKTOP, MOBILE, NARROW, vars } from '../../ui/theme.css.ts';
 
 /** Phones (issue 10 "Phones"): the bar's buttons close up and the product name may wrap. */
-const PHONE = 'screen and (max-width: 479px)';
 
 export const bar = style({
   position: 'sticky',
@@ -16,7 +15,7 @@ export const bar = style({
   padding: `0 ${vars.space.lg}`,
   background: vars.color.topBar,
   color: vars.color.topBarText,
-  '@media': { [MOBILE]: { padding: `0 ${vars.space.sm}` }, [PHONE]: { padding: '0 4px', gap: '4px' } },
+  '@media': { [MOBILE]: { padding: `0 ${vars.space.sm}` }, [NARROW]: { padding: '0 4px', gap: '4px' } },
 });
 
 export const brand = style({
@@ -33,7 +32,7 @@ export const brand = style({
   // On a phone the name is never cut: it wraps between words onto a second line, and the bar's
   // buttons give up some padding for it (at 320 px "QA Academy" showed as "Q…").
   '@media': {
-    [PHONE]: {
+    [NARROW]: {
       fontSize: '1rem',
       lineHeight: 1.15,
       whiteSpace: 'normal',
@@ -44,14 +43,14 @@ export const brand = style({
   },
 });
 // 36 × 40 px buttons on a phone (WCAG 2.5.8 asks 24), closer together.
-globalStyle(`${bar} ${trigger}`, { '@media': { [PHONE]: { minWidth: '36px', paddingLeft: '4px', paddingRight: '4px', gap: '4px' } } });
+globalStyle(`${bar} ${trigger}`, { '@media': { [NARROW]: { minWidth: '36px', paddingLeft: '4px', paddingRight: '4px', gap: '4px' } } });
 
 export const menuToggle = style({
   display: 'none',
   '@media': { [MOBILE]: { display: 'inline-flex' } },
 });
 
-export const tools = style({ display: 'flex', alignItems: 'center', gap: '2px', '@media': { [PHONE]: { gap: 0 } } });
+export const tools = style({ display: 'flex', alignItems: 'center', gap: '2px', '@media': { [NARROW]: { gap: 0 } } });
 
 export const avatar = style({
   width: '34px',

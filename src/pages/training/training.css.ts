@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { NARROW, vars } from '../../ui/theme.css.ts';
 
 // The group page (SPEC §2 training/{applicationId}): cards in one column, on a phone too.
 
@@ -22,9 +22,9 @@ export const progress = style({
   alignItems: 'center',
   gap: vars.space.md,
   marginTop: vars.space.md,
-  '@media': { 'screen and (max-width: 479px)': { gridTemplateColumns: 'minmax(0, 1fr) max-content' } },
+  '@media': { [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr) max-content' } },
 });
-export const progressLabel = style({ color: vars.color.muted, '@media': { 'screen and (max-width: 479px)': { gridColumn: '1 / -1' } } });
+export const progressLabel = style({ color: vars.color.muted, '@media': { [NARROW]: { gridColumn: '1 / -1' } } });
 export const progressBar = style({ width: '100%', height: '12px', accentColor: vars.color.primary });
 export const progressValue = style({ fontWeight: 700 });
 

@@ -1,11 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { MOBILE, vars } from '../../../ui/theme.css.ts';
+import { MOBILE, NARROW, vars } from '../../../ui/theme.css.ts';
 
 // The rich editors of a question: drag handles and drop slots, the essay's file part,
 // pictures that enlarge, and the correct answer shown after a wrong one.
 
-/** Phones (issue 10 "Phones"): below this width a row's text gets a line of its own width. */
-const PHONE = 'screen and (max-width: 479px)';
+// Phones (issue 10 "Phones"): below NARROW a row's text gets a line of its own width.
 
 export const hint = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.muted, fontSize: '0.95rem' });
 
@@ -26,7 +25,7 @@ export const sortRow = style({
   // column narrower than its words (they were broken mid-letter at 320 px; issue 10 "Phones"):
   // handle | position | text, then the buttons at the right of a second line.
   '@media': {
-    [PHONE]: {
+    [NARROW]: {
       display: 'grid',
       gridTemplateColumns: 'auto auto minmax(0, 1fr)',
       rowGap: '4px',
@@ -58,7 +57,7 @@ export const moveButtons = style({
   display: 'flex',
   gap: '6px',
   flex: '0 0 auto',
-  '@media': { [PHONE]: { gridColumn: '2 / -1', justifySelf: 'end' } },
+  '@media': { [NARROW]: { gridColumn: '2 / -1', justifySelf: 'end' } },
 });
 
 // COMPARISON: partners to drag, and one drop slot per item.
