@@ -291,6 +291,30 @@ describe('the password change', () => {
   });
 });
 
+describe('the personal data at every width', () => {
+  // A value of one word (a surname, a date, the login) keeps its line at any width: beside the
+  // photo while the card holds both, below it otherwise. At 768 px the side menu leaves the card
+  // so narrow that the values beside the photo broke letter by letter.
+  it('shows each one-word value on one line from 320 to 1280 px', async () => {
+    const { page, context, problems } = await open(browser, inject('baseUrl'));
+    await logInWith(page, 'uk');
+    for (const width of [320, 600, 768, 900, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/profile');
+      await page.locator('input[name=email]').waitFor();
+      const split = await page.evaluate(() =>
+        [...document.querySelectorAll('main dl dd')]
+          .filter((dd) => !/\s/.test(dd.textContent.trim()))
+          .filter((dd) => dd.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(dd).lineHeight))
+          .map((dd) => dd.textContent),
+      );
+      expect(split, `${width} px`).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('/profile and /profile/password, scanned by axe', () => {
   for (const lang of ['uk', 'ru', 'en'] as const satisfies readonly Lang[]) {
     it(`in ${lang}, at desktop and phone widths`, async () => {

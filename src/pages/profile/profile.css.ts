@@ -12,16 +12,14 @@ export const muted = style({ color: vars.color.muted, margin: `0 0 ${vars.space.
 export const intro = style({ color: vars.color.muted, margin: `0 0 ${vars.space.md}` });
 export const error = style({ color: vars.color.danger, margin: `${vars.space.sm} 0 0` });
 
-export const about = style({
-  display: 'grid',
-  // The photo column is as wide as its buttons need, never wider than 260 px (its hint wraps).
-  gridTemplateColumns: 'minmax(150px, 260px) minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { 'screen and (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+// The photo column beside the personal data while the card holds both (the photo column at
+// most 260 px, the data at least 20rem, so a value is never squeezed letter by letter, as it
+// was on a 768 px tablet beside the side menu); on a narrower card the data goes below. Set by
+// the card's width, not the screen's: the shell's menus take a part of the screen that varies.
+export const about = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, alignItems: 'flex-start' });
+globalStyle(`${about} > dl`, { flex: '1 1 20rem', minWidth: 0 });
 
-export const photoColumn = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+export const photoColumn = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start', flex: '0 1 260px', minWidth: 0 });
 export const photo = style({
   width: '150px',
   height: '150px',
