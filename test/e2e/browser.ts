@@ -127,6 +127,34 @@ export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.readyState !== 'loading' && (window as unknown as { __ssr?: { hydrated: boolean } }).__ssr?.hydrated !== false);
 }
 
+/** How far the page scrolls sideways (0 when it fits). */
+export const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Words of visible text that a line break cuts in two (letters or digits on both sides). */
+export const brokenWords = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const range = document.createRange();
+    const box = (node: Text, i: number) => {
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      return range.getClientRects()[0];
+    };
+    const word = /[\p{L}\p{N}]/u;
+    const walker = document.createTreeWalker(document.getElementById('root')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const parent = node.parentElement;
+      if (!parent?.checkVisibility() || parent.closest('select')) continue;
+      const text = node.data;
+      for (let i = 0; i + 1 < text.length; i++) {
+        if (!word.test(text[i]!) || !word.test(text[i + 1]!)) continue;
+        const [a, b] = [box(node, i), box(node, i + 1)];
+        if (a && b && a.width > 0 && b.width > 0 && b.top >= a.bottom - 1) found.push(text.slice(Math.max(0, i - 8), i + 9));
+      }
+    }
+    return found;
+  });
+
 /** axe scan: no serious or critical finding (DEVELOPERS standards). */
 export async function expectAccessible(page: Page, label: string) {
   const result = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, finishPassage, logInInEnglish, logInWith, open, startExam, type Lang, fileBrowser } from './browser.ts';
+import { brokenWords, expectAccessible, finishPassage, logInInEnglish, logInWith, open, overflow, startExam, type Lang, fileBrowser } from './browser.ts';
 
 // Issue 10 "Confuses or excludes", Phones, in Chromium at 320 and 390 px in uk, ru and en:
 // the dashboard, /exams, a result page and a passage's matching question fit the screen (no
@@ -15,34 +15,6 @@ const SHOTS = process.env.E2E_SHOTS; // a folder: screenshots to look at
 let matchingUrl = ''; // the passage's matching question
 let sequenceUrl = ''; // and its sequence question (the longest words beside buttons)
 let resultUrl = ''; // a seeded result of the trainee (Bug reports, 3 of 5)
-
-/** How far the page scrolls sideways (0 when it fits). */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** Words of visible text that a line break cuts in two (letters or digits on both sides). */
-const brokenWords = (page: Page) =>
-  page.evaluate(() => {
-    const found: string[] = [];
-    const range = document.createRange();
-    const box = (node: Text, i: number) => {
-      range.setStart(node, i);
-      range.setEnd(node, i + 1);
-      return range.getClientRects()[0];
-    };
-    const word = /[\p{L}\p{N}]/u;
-    const walker = document.createTreeWalker(document.getElementById('root')!, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      const parent = node.parentElement;
-      if (!parent?.checkVisibility() || parent.closest('select')) continue;
-      const text = node.data;
-      for (let i = 0; i + 1 < text.length; i++) {
-        if (!word.test(text[i]!) || !word.test(text[i + 1]!)) continue;
-        const [a, b] = [box(node, i), box(node, i + 1)];
-        if (a && b && a.width > 0 && b.width > 0 && b.top >= a.bottom - 1) found.push(text.slice(Math.max(0, i - 8), i + 9));
-      }
-    }
-    return found;
-  });
 
 /** The product name: inside the top bar, not cut, not under any of the bar's buttons. */
 async function brandFits(page: Page) {

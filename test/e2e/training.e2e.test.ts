@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Training, TrainingCard } from '../../api/trainings.ts';
-import { expectAccessible, logIn, logInWith, open, pickLanguage, type Lang, PHONE, DESKTOP, fileBrowser } from './browser.ts';
+import { expectAccessible, logIn, logInWith, open, pickLanguage, type Lang, PHONE, DESKTOP, fileBrowser, overflow } from './browser.ts';
 
 // Issue 11 "Group page" (SPEC §2 training/{applicationId}) in Chromium against the built app
 // and the seeded server: trainee 1 reaches an accepted course's group page from the
@@ -98,7 +98,7 @@ describe('the group page, scanned by axe', () => {
           await page.waitForLoadState('networkidle');
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
           // Nothing wider than the screen (a phone never scrolls sideways).
-          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          expect(await overflow(page)).toBeLessThanOrEqual(0);
           await expectAccessible(page, `/training/${id} (${lang}, ${viewport.width} px)`);
         }
       }
