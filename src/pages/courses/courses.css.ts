@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { MOBILE, vars } from '../../ui/theme.css.ts';
+import { facts as sharedFacts } from '../../ui/facts.css.ts';
+import { vars } from '../../ui/theme.css.ts';
 
 // SPEC §2 "courses" (the catalogue's cards) and "courses/{courseId}" (the course's facts).
 
@@ -17,16 +18,8 @@ export const badge = style({
   color: vars.color.primaryHover,
 });
 export const muted = style({ color: vars.color.muted, margin: 0 });
-/** Term and value pairs: two columns on wide screens, stacked on a phone. */
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-  margin: `0 0 ${vars.space.md}`,
-  '@media': { [MOBILE]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs } },
-});
-export const term = style({ fontWeight: 600, color: vars.color.muted, '@media': { [MOBILE]: { marginTop: vars.space.sm } } });
-export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+/** The course's facts: the label | value list of every page (src/ui/facts.css.ts), apart from the groups below. */
+export const facts = style([sharedFacts, { marginBottom: vars.space.md }]);
 export const section = style({ margin: `${vars.space.lg} 0 0` });
 export const sectionTitle = style({ fontSize: '1.1rem', margin: `0 0 ${vars.space.sm}` });
 /** Text from the course's fields: shown as text, line breaks kept. */

@@ -62,8 +62,8 @@ function CourseFacts({ course }: { course: CourseDetail }) {
   const { lessonsCount: lessons, testsCount: practiceTests, examsCount: tests } = course;
   const row = (term: string, value: ReactNode) => (
     <>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{value}</dd>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
     </>
   );
   return (
