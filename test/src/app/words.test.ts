@@ -72,4 +72,17 @@ describe('one term per idea (issue 10 "Words")', () => {
     expect(using(list, /^\{\w+\}, (no limit|без обмежень|без ограничений)$/)).toEqual([]);
     expect(using(list, /· (unlimited|без обмежень|без ограничений)$/)).toHaveLength(2);
   });
+
+  // A number sign keeps its word and its number: «Група №» in a narrow table head broke between
+  // the two on a phone. The space beside the sign is a no-break space (U+00A0), never a plain one.
+  it.each([
+    ['uk', '№'],
+    ['ru', '№'],
+    ['en', 'No.'],
+  ])('%s joins %s to its word and its number with a no-break space', async (locale, sign) => {
+    const list = await entries(locale);
+    const escaped = sign.replace('.', '\\.');
+    expect(list.filter((e) => e.translation.includes(sign)).length).toBeGreaterThan(0);
+    expect(using(list, new RegExp(`[ \\t]${escaped}|(?<!\\p{L})${escaped}[ \\t]`, 'u'))).toEqual([]);
+  });
 });
