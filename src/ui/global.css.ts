@@ -1,9 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
-// The card and the label | value rows every page uses go into the app's one stylesheet, loaded
-// with the first paint, instead of two small files each page would fetch before it shows.
+// The card, the label | value rows and the data table the pages use go into the app's one
+// stylesheet, loaded with the first paint, instead of small files each page would fetch first.
 import './card.css.ts';
 import './facts.css.ts';
+import './table.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 // WCAG 2.2 SC 2.4.11 (issue 10 item 2): a control scrolled to or focused is never hidden under

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { brokenWords, expectAccessible, finishPassage, logInInEnglish, logInWith, open, overflow, startExam, type Lang, fileBrowser } from './browser.ts';
 
 // Issue 10 "Confuses or excludes", Phones, in Chromium at 320 and 390 px in uk, ru and en:
-// the dashboard, /exams, a result page and a passage's matching question fit the screen (no
+// the dashboard, /exams, a course with its groups, a result page and a passage's matching
+// question fit the screen (no
 // horizontal page scroll), no word is broken mid-letter (this Chromium has no hyphenation
 // dictionaries, so any break inside a word is a forced one), the brand (product name) sits
 // whole inside the top bar without overlapping its buttons, the chosen pair of every matching
@@ -15,6 +16,7 @@ const SHOTS = process.env.E2E_SHOTS; // a folder: screenshots to look at
 let matchingUrl = ''; // the passage's matching question
 let sequenceUrl = ''; // and its sequence question (the longest words beside buttons)
 let resultUrl = ''; // a seeded result of the trainee (Bug reports, 3 of 5)
+let courseUrl = ''; // a course with groups (the table of dates that did not fit 320 px)
 
 /** The product name: inside the top bar, not cut, not under any of the bar's buttons. */
 async function brandFits(page: Page) {
@@ -88,8 +90,18 @@ describe('phones: the pages fit 320 and 390 px', () => {
     }
     await page.goto('/exams/passed');
     resultUrl = (await page.locator('main a[href^="/exams/passed/"]').first().getAttribute('href'))!;
+    await page.goto('/courses');
+    await page.locator('main li').first().waitFor();
+    for (const href of await page.locator('main a[href^="/courses/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+      await page.goto(href);
+      await page.locator('main dl').waitFor();
+      if (await page.locator('main table').count()) {
+        courseUrl = href;
+        break;
+      }
+    }
     await context.close();
-    expect([matchingUrl, sequenceUrl, resultUrl].every(Boolean)).toBe(true);
+    expect([matchingUrl, sequenceUrl, resultUrl, courseUrl].every(Boolean)).toBe(true);
   });
 
   it.each([
@@ -99,7 +111,7 @@ describe('phones: the pages fit 320 and 390 px', () => {
     ['uk', 390],
     ['ru', 390],
     ['en', 390],
-  ] as [Lang, number][])('%s at %i px: dashboard, /exams, a result, a matching and a sequence question', async (lang, width) => {
+  ] as [Lang, number][])('%s at %i px: dashboard, /exams, a course, a result, a matching and a sequence question', async (lang, width) => {
     const { page, context, problems } = await open(browser, inject('baseUrl'), { width, height: 740 });
     await logInWith(page, lang);
     const shot = async (name: string) => {
@@ -117,6 +129,11 @@ describe('phones: the pages fit 320 and 390 px', () => {
     await page.locator('main li').first().waitFor();
     await expectFits(page, `/exams, ${lang}, ${width} px`);
     await shot('exams');
+
+    await page.goto(courseUrl);
+    await page.locator('main table').waitFor();
+    await expectFits(page, `course, ${lang}, ${width} px`);
+    await shot('course');
 
     await page.goto(resultUrl);
     await page.locator('main dl').waitFor();

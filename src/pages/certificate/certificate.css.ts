@@ -1,4 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { stackedOnPhone, table as sharedTable } from '../../ui/table.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 // The certificate screen (SPEC §2 profile/certificate/{appId}): cards in one column; the
@@ -27,25 +28,7 @@ export const names = style({
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', margin: `0 0 ${vars.space.md}` });
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: 'left',
-  padding: `${vars.space.sm} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'middle',
-});
-globalStyle(`${table} th`, { color: vars.color.muted, fontWeight: 600 });
-// On a phone each certificate is a block: its cells one under the other, each with its column's name.
-globalStyle(`${table} thead`, {
-  '@media': { 'screen and (max-width: 599px)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
-});
-globalStyle(`${table} tr`, {
-  '@media': { 'screen and (max-width: 599px)': { display: 'block', borderBottom: `1px solid ${vars.color.border}`, padding: `${vars.space.sm} 0` } },
-});
-globalStyle(`${table} td`, { '@media': { 'screen and (max-width: 599px)': { display: 'block', border: 'none', padding: `${vars.space.xs} 0` } } });
-globalStyle(`${table} td[data-label]::before`, {
-  '@media': { 'screen and (max-width: 599px)': { content: 'attr(data-label)', display: 'block', color: vars.color.muted, fontSize: '0.9rem' } },
-});
+export const table = style([sharedTable, stackedOnPhone, { margin: `0 0 ${vars.space.md}` }]);
 
 export const toggle = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', margin: `0 0 ${vars.space.sm}`, minHeight: '44px' });
 export const check = style({ width: '22px', height: '22px', flex: '0 0 auto', marginTop: '2px' });

@@ -88,17 +88,17 @@ function CourseFacts({ course }: { course: CourseDetail }) {
         <table className={styles.groups}>
           <thead>
             <tr>
-              <th scope="col" className={styles.cell}>{t`Group No.`}</th>
-              <th scope="col" className={styles.cell}>{t`Begins`}</th>
-              <th scope="col" className={styles.cell}>{t`Ends`}</th>
+              <th scope="col">{t`Group No.`}</th>
+              <th scope="col">{t`Begins`}</th>
+              <th scope="col">{t`Ends`}</th>
             </tr>
           </thead>
           <tbody>
             {course.groups.map((group) => (
               <tr key={`${group.number}-${group.beginTime}`}>
-                <td className={styles.cell}>{group.number}</td>
-                <td className={styles.cell}>{formatDate(group.beginTime)}</td>
-                <td className={styles.cell}>{formatDate(group.endTime)}</td>
+                <td data-label={t`Group No.`}>{group.number}</td>
+                <td data-label={t`Begins`}>{formatDate(group.beginTime)}</td>
+                <td data-label={t`Ends`}>{formatDate(group.endTime)}</td>
               </tr>
             ))}
           </tbody>
