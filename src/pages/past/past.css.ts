@@ -1,14 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { MOBILE, vars } from '../../ui/theme.css.ts';
+import { PANELS_BESIDE, vars } from '../../ui/theme.css.ts';
 
-// SPEC §2 "past": the trainings, and the news panel beside them on wide screens, below on a phone.
+// SPEC §2 "past": the trainings, and the news panel beside them while the page is wide enough
+// (PANELS_BESIDE, as the dashboard's panels), below them otherwise: beside on a 768 px tablet,
+// the trainings' column was 174 px and its course names broke mid-word.
 
-export const layout = style({
+export const layout = style({ containerType: 'inline-size' });
+export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(14rem, 18rem)',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   alignItems: 'start',
-  '@media': { [MOBILE]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@container': { [PANELS_BESIDE]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(14rem, 18rem)' } },
 });
 export const main = style({ minWidth: 0 });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });

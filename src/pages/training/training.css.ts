@@ -29,14 +29,18 @@ export const progressBar = style({ width: '100%', height: '12px', accentColor: v
 export const progressValue = style({ fontWeight: 700 });
 
 export const credentials = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+// The name's column is at least 140 px (its dt) and at most 12rem, so a long name («Система
+// управления тестированием») wraps instead of squeezing its value; the value's column is never
+// narrower than its copy button (min-content): with the side menu at 768 px that name once
+// took so much that «Копировать» stuck out of the card.
 export const credential = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(140px, max-content) minmax(0, 1fr)',
+  gridTemplateColumns: 'fit-content(12rem) minmax(min-content, 1fr)',
   gap: vars.space.md,
   alignItems: 'center',
   '@media': { 'screen and (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs } },
 });
-globalStyle(`${credential} dt`, { color: vars.color.muted });
+globalStyle(`${credential} dt`, { color: vars.color.muted, minWidth: '140px' });
 // The value and its copy button side by side; when a long URL does not fit beside the button
 // (a phone), the button goes below it.
 globalStyle(`${credential} dd`, { margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0, justifyContent: 'space-between' });
