@@ -76,9 +76,12 @@ export const section = style({
 });
 export const sectionTitle = style({ fontSize: '1.1rem', margin: `0 0 ${vars.space.sm}` });
 
+// A stat's column holds its longest word (ru «Использовано», 137 px at 1.05rem bold) with the
+// stat's padding, and two columns fit a 390 px phone: with 130 px columns and 1.2rem
+// «questions» and «Unlimited» broke mid-word at 600 px, «Использовано» at 390 px.
 export const stats = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10.5rem), 1fr))',
   gap: vars.space.sm,
   margin: `0 0 ${vars.space.md}`,
 });
@@ -86,14 +89,16 @@ export const stat = style({
   background: vars.color.surface,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
-  padding: vars.space.md,
+  padding: `${vars.space.md} 12px`,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
   margin: 0,
 });
 globalStyle(`${stat} dt`, { color: vars.color.muted, fontSize: '0.9rem' });
-globalStyle(`${stat} dd`, { margin: 0, fontSize: '1.2rem', fontWeight: 700, overflowWrap: 'anywhere' });
+globalStyle(`${stat} dd`, { margin: 0, fontSize: '1.05rem', fontWeight: 700 });
+/** A line under a stat's value: the attempts left, the points a pass needs out of. */
+export const statNote = style({ display: 'block', fontSize: '0.85rem', fontWeight: 400 });
 
 export const materials = style({
   display: 'grid',

@@ -44,9 +44,7 @@ export function IntroStats({ intro }: { intro: ExamIntro }) {
         <dt>{t`Attempts`}</dt>
         <dd>
           {attempts == null ? t`${resultsCount} used · unlimited` : t`${resultsCount} of ${attempts}`}
-          {left != null ? (
-            <small style={{ display: 'block', fontSize: '0.85rem', fontWeight: 400 }}>{t`${plural(left, { one: '# attempt left', other: '# attempts left' })}`}</small>
-          ) : null}
+          {left != null ? <small className={styles.statNote}>{t`${plural(left, { one: '# attempt left', other: '# attempts left' })}`}</small> : null}
         </dd>
       </div>
       {intro.enablePassPoint && intro.showPassPoint && passPoint != null ? (
@@ -54,7 +52,7 @@ export function IntroStats({ intro }: { intro: ExamIntro }) {
           <dt>{t`Pass point`}</dt>
           <dd>
             {t`${plural(passPoint, { one: '# point', other: '# points' })}`}
-            <small style={{ display: 'block', fontSize: '0.85rem', fontWeight: 400 }}>{t`out of ${maxPoints}`}</small>
+            <small className={styles.statNote}>{t`out of ${maxPoints}`}</small>
           </dd>
         </div>
       ) : null}
