@@ -1,11 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { NARROW, vars } from './theme.css.ts';
+import { vars } from './theme.css.ts';
 
 // A data table on a card (the course's groups, the certificate files): cells left-aligned, a
 // rule under each row, the column names muted like the labels of the facts list. Below a
 // width of its own (`stackedBelow`) each row becomes a block, each cell under its column's
 // name (the cell's data-label), the head hidden from sight but still read, so a table never
-// widens the page: three dates did not fit a 320 px phone.
+// widens the page: three dates did not fit a 320 px phone. The width is the one the table has,
+// that of its box (`tableBox`, a container around it), not the screen's: beside the side menu
+// of a 768 px tablet the certificate files' four columns scrolled the page 36 px sideways.
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 globalStyle(`${table} th, ${table} td`, {
   textAlign: 'left',
@@ -15,18 +17,22 @@ globalStyle(`${table} th, ${table} td`, {
 });
 globalStyle(`${table} th`, { color: vars.color.muted, fontWeight: 600 });
 
-function stackedBelow(query: string): string {
+/** The element around a table: the container whose width its rows stack by. */
+export const tableBox = style({ containerType: 'inline-size' });
+
+function stackedBelow(width: string): string {
+  const query = `(max-width: ${width})`;
   const stacked = style({});
-  globalStyle(`${stacked} thead`, { '@media': { [query]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } } });
-  globalStyle(`${stacked} tr`, { '@media': { [query]: { display: 'block', borderBottom: `1px solid ${vars.color.border}`, padding: `${vars.space.sm} 0` } } });
-  globalStyle(`${stacked} td`, { '@media': { [query]: { display: 'block', border: 'none', padding: `${vars.space.xs} 0` } } });
+  globalStyle(`${stacked} thead`, { '@container': { [query]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } } });
+  globalStyle(`${stacked} tr`, { '@container': { [query]: { display: 'block', borderBottom: `1px solid ${vars.color.border}`, padding: `${vars.space.sm} 0` } } });
+  globalStyle(`${stacked} td`, { '@container': { [query]: { display: 'block', border: 'none', padding: `${vars.space.xs} 0` } } });
   globalStyle(`${stacked} td[data-label]::before`, {
-    '@media': { [query]: { content: 'attr(data-label)', display: 'block', color: vars.color.muted, fontSize: '0.9rem' } },
+    '@container': { [query]: { content: 'attr(data-label)', display: 'block', color: vars.color.muted, fontSize: '0.9rem' } },
   });
   return stacked;
 }
 
-/** Blocks on a phone (below 600 px): a table of wide columns. */
-export const stackedOnPhone = stackedBelow('screen and (max-width: 599px)');
-/** Blocks on a narrow phone only (NARROW): a table of short columns. */
-export const stackedOnNarrow = stackedBelow(NARROW);
+/** Blocks in a box narrower than 36rem (a phone, a tablet beside the side menu): a table of wide columns. */
+export const stackedWhenNarrow = stackedBelow('35.99rem');
+/** Blocks in a box narrower than 26rem (a narrow phone): a table of short columns. */
+export const stackedWhenTight = stackedBelow('25.99rem');

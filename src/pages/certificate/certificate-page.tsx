@@ -199,42 +199,44 @@ function Generated({ screen, failure }: { screen: CertificateApi; failure: strin
             <Trans>Your certificate has been issued.</Trans>
           </p>
         ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t`Certificate`}</th>
-                <th scope="col">{t`Language`}</th>
-                <th scope="col">{t`File`}</th>
-                <th scope="col">{t`On my public page`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {overview.certificates.map((item) => (
-                <tr key={item.id} data-testid={`certificate-${item.language}`}>
-                  <td data-label={t`Certificate`}>{item.title}</td>
-                  <td data-label={t`Language`}>{languageName[item.language]}</td>
-                  <td data-label={t`File`}>
-                    <a href={urlOf(certificateCalls['certificates.download'], { applicationId: overview.applicationId, certificateId: item.id })} download>
-                      {t`Download PDF (${languageName[item.language]})`}
-                    </a>
-                  </td>
-                  <td data-label={t`On my public page`}>
-                    <label className={styles.toggle}>
-                      <input
-                        type="checkbox"
-                        className={styles.check}
-                        checked={item.publicAvailable}
-                        disabled={!screen.canChangeCertificates}
-                        aria-describedby={overview.openCourse ? undefined : 'certificate-private-hint'}
-                        onChange={(event) => screen.onToggleCertificate(item.id, event.target.checked)}
-                      />
-                      <span>{t`Show (${languageName[item.language]})`}</span>
-                    </label>
-                  </td>
+          <div className={styles.tableBox}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Certificate`}</th>
+                  <th scope="col">{t`Language`}</th>
+                  <th scope="col">{t`File`}</th>
+                  <th scope="col">{t`On my public page`}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {overview.certificates.map((item) => (
+                  <tr key={item.id} data-testid={`certificate-${item.language}`}>
+                    <td data-label={t`Certificate`}>{item.title}</td>
+                    <td data-label={t`Language`}>{languageName[item.language]}</td>
+                    <td data-label={t`File`}>
+                      <a href={urlOf(certificateCalls['certificates.download'], { applicationId: overview.applicationId, certificateId: item.id })} download>
+                        {t`Download PDF (${languageName[item.language]})`}
+                      </a>
+                    </td>
+                    <td data-label={t`On my public page`}>
+                      <label className={styles.toggle}>
+                        <input
+                          type="checkbox"
+                          className={styles.check}
+                          checked={item.publicAvailable}
+                          disabled={!screen.canChangeCertificates}
+                          aria-describedby={overview.openCourse ? undefined : 'certificate-private-hint'}
+                          onChange={(event) => screen.onToggleCertificate(item.id, event.target.checked)}
+                        />
+                        <span>{t`Show (${languageName[item.language]})`}</span>
+                      </label>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
       <section className={styles.card} aria-labelledby="certificate-public" aria-busy={screen.isSaving}>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { stackedOnPhone, table as sharedTable } from '../../ui/table.css.ts';
+import { stackedWhenNarrow, table as sharedTable } from '../../ui/table.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 // The certificate screen (SPEC §2 profile/certificate/{appId}): cards in one column; the
@@ -28,7 +28,8 @@ export const names = style({
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const table = style([sharedTable, stackedOnPhone, { margin: `0 0 ${vars.space.md}` }]);
+export { tableBox } from '../../ui/table.css.ts';
+export const table = style([sharedTable, stackedWhenNarrow, { margin: `0 0 ${vars.space.md}` }]);
 
 export const toggle = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', margin: `0 0 ${vars.space.sm}`, minHeight: '44px' });
 export const check = style({ width: '22px', height: '22px', flex: '0 0 auto', marginTop: '2px' });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { facts as sharedFacts } from '../../ui/facts.css.ts';
-import { stackedOnNarrow, table } from '../../ui/table.css.ts';
+import { stackedWhenTight, table } from '../../ui/table.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 // SPEC §2 "courses" (the catalogue's cards) and "courses/{courseId}" (the course's facts).
@@ -25,7 +25,8 @@ export const section = style({ margin: `${vars.space.lg} 0 0` });
 export const sectionTitle = style({ fontSize: '1.1rem', margin: `0 0 ${vars.space.sm}` });
 /** Text from the course's fields: shown as text, line breaks kept. */
 export const text = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere', margin: 0 });
-export const groups = style([table, stackedOnNarrow, { maxWidth: '32rem' }]);
+export { tableBox } from '../../ui/table.css.ts';
+export const groups = style([table, stackedWhenTight, { maxWidth: '32rem' }]);
 export const apply = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: `${vars.space.lg} 0 0` });
 /** Inside the link, in its colour: part of its name for a screen reader too. */
 export const linkHint = style({ fontSize: '0.85rem', fontWeight: 400 });

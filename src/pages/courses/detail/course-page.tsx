@@ -85,24 +85,26 @@ function CourseFacts({ course }: { course: CourseDetail }) {
           <Trans>No group is scheduled yet</Trans>
         </p>
       ) : (
-        <table className={styles.groups}>
-          <thead>
-            <tr>
-              <th scope="col">{t`Group No.`}</th>
-              <th scope="col">{t`Begins`}</th>
-              <th scope="col">{t`Ends`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {course.groups.map((group) => (
-              <tr key={`${group.number}-${group.beginTime}`}>
-                <td data-label={t`Group No.`}>{group.number}</td>
-                <td data-label={t`Begins`}>{formatDate(group.beginTime)}</td>
-                <td data-label={t`Ends`}>{formatDate(group.endTime)}</td>
+        <div className={styles.tableBox}>
+          <table className={styles.groups}>
+            <thead>
+              <tr>
+                <th scope="col">{t`Group No.`}</th>
+                <th scope="col">{t`Begins`}</th>
+                <th scope="col">{t`Ends`}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {course.groups.map((group) => (
+                <tr key={`${group.number}-${group.beginTime}`}>
+                  <td data-label={t`Group No.`}>{group.number}</td>
+                  <td data-label={t`Begins`}>{formatDate(group.beginTime)}</td>
+                  <td data-label={t`Ends`}>{formatDate(group.endTime)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
