@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { expectAccessible, logIn, logInWith, open, pickLanguage, type Lang, PHONE, DESKTOP, fileBrowser, overflow, brokenWords } from './browser.ts';
+import { expectAccessible, logIn, logInWith, open, pickLanguage, type Lang, PHONE, DESKTOP, fileBrowser, overflow } from './browser.ts';
 
 // Issue 12 "Profile" and "Password change" (SPEC §2 profile, profile/password; §5 Forms) in
 // Chromium against the built app and the seeded server: trainee 2 uploads a real BMP file,
@@ -288,24 +288,6 @@ describe('the password change', () => {
     await logInTrainee2(again2.page);
     expect([...problems, ...again2.problems]).toEqual([]);
     await again2.context.close();
-  });
-});
-
-describe('the personal data at every width', () => {
-  // A value of one word (a surname, a date, the login) keeps its line at any width: beside the
-  // photo while the card holds both, below it otherwise. At 768 px the side menu leaves the card
-  // so narrow that the values beside the photo broke letter by letter.
-  it('breaks no word from 320 to 1280 px', async () => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'));
-    await logInWith(page, 'uk');
-    for (const width of [320, 600, 768, 900, 1024, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/profile');
-      await page.locator('input[name=email]').waitFor();
-      expect(await brokenWords(page), `${width} px`).toEqual([]);
-    }
-    expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
