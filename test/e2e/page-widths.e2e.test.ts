@@ -1,31 +1,39 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CertificateOverview } from '../../api/certificates.ts';
+import type { NewsItem } from '../../api/news.ts';
 import type { TrainingCard } from '../../api/trainings.ts';
 import { brokenWords, logInWith, open, overflow, fileBrowser, type Lang } from './browser.ts';
 
-// Every width from a narrow phone to the desktop (DEVELOPERS standards: phone and desktop widths;
-// between them a tablet or a narrow window, where from 768 px the shell's side menu leaves a
-// page narrower than the screen suggests). The trainee's pages scroll no sideways and break no
-// word mid-letter, in uk, ru and en. At 768 px /past once put its news panel beside a 174 px
-// column of trainings whose course names broke mid-word, the group page's «Копировать» stuck
-// out of its card beside «Система управления тестированием» and the certificate files' table
-// scrolled the page 36-53 px; an exam intro's stats broke «question|s» and «Unlimite|d» at
-// 600 px and «Использовано» at 390 px; the profile's values broke letter by letter at 768 px.
+// Every width from a narrow phone to the desktop (DEVELOPERS standards: phone and desktop
+// widths; between them a tablet or a narrow window, where from 768 px the shell's side menu
+// leaves a page narrower than the screen suggests). Every page of the trainee's scrolls no
+// sideways and breaks no word mid-letter, in uk, ru and en. At 768 px /past once put its news
+// panel beside a 174 px column of trainings whose course names broke mid-word, the group page's
+// «Копировать» stuck out of its card beside «Система управления тестированием» and the
+// certificate files' table scrolled the page 36-53 px; an exam intro's stats broke «question|s»
+// and «Unlimite|d» at 600 px and «Использовано» at 390 px; the profile's values broke letter by
+// letter at 768 px.
 const browser = await fileBrowser();
 
 const WIDTHS = [320, 390, 600, 768, 900, 1024, 1280];
 
-/** The trainee's pages with side panels, label | value rows or tables, with the ids the API gives. */
+/** Every page the trainee can open (the news by its three latest items), with the ids the API gives. */
 async function pagesOf(page: Page): Promise<string[]> {
-  const current = (await (await page.request.get('/api/trainings/current')).json()) as TrainingCard[];
+  const read = async <T>(path: string) => (await (await page.request.get(path)).json()) as T[];
+  const current = await read<TrainingCard>('/api/trainings/current');
   const groups = current.filter((c) => c.applicationStatus === 'ACCEPTED').map((c) => `/training/${c.applicationId}`);
   expect(groups.length, 'seeded accepted applications').toBeGreaterThan(0);
-  const available = (await (await page.request.get('/api/exams/available')).json()) as Array<{ scheduleId: number }>;
-  const intros = available.map((exam) => `/exams/${exam.scheduleId}`);
-  const certificates = (await (await page.request.get('/api/trainings/allcertificates')).json()) as CertificateOverview[];
-  const certificatePages = certificates.map((c) => `/profile/certificate/${c.applicationId}`);
-  return ['/', '/past', ...groups, '/courses', '/news', '/exams', ...intros, '/profile', ...certificatePages];
+  const courses = (await read<{ courseId: number }>('/api/courses')).map((c) => `/courses/${c.courseId}`);
+  const news = (await read<NewsItem>('/api/news')).slice(0, 3).map((n) => `/news/${n.newsId}`);
+  const intros = (await read<{ scheduleId: number }>('/api/exams/available')).map((e) => `/exams/${e.scheduleId}`);
+  const results = (await read<{ resultId: number }>('/api/exams/passed')).map((r) => `/exams/passed/${r.resultId}`);
+  const certificates = (await read<CertificateOverview>('/api/trainings/allcertificates')).map((c) => `/profile/certificate/${c.applicationId}`);
+  return [
+    ...['/', '/past', ...groups, '/courses', ...courses, '/news', ...news],
+    ...['/exams', ...intros, '/exams/passed', ...results],
+    ...['/profile', '/profile/password', ...certificates],
+  ];
 }
 
 describe('the pages fit every width from 320 to 1280 px', () => {
@@ -50,6 +58,6 @@ describe('the pages fit every width from 320 to 1280 px', () => {
       expect(found).toEqual({});
       expect(problems).toEqual([]);
       await context.close();
-    }, 180_000);
+    }, 300_000);
   }
 });
