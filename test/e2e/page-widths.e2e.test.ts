@@ -7,8 +7,8 @@ import { brokenWords, logInWith, open, overflow, fileBrowser, type Lang } from '
 
 // Every width from a narrow phone to the desktop (DEVELOPERS standards: phone and desktop
 // widths; between them a tablet or a narrow window, where from 768 px the shell's side menu
-// leaves a page narrower than the screen suggests). Every page of the trainee's scrolls no
-// sideways and breaks no word mid-letter, in uk, ru and en. At 768 px /past once put its news
+// leaves a page narrower than the screen suggests). The trainee's pages scroll no sideways and
+// break no word mid-letter, in uk, ru and en. At 768 px /past once put its news
 // panel beside a 174 px column of trainings whose course names broke mid-word, the group page's
 // «Копировать» stuck out of its card beside «Система управления тестированием» and the
 // certificate files' table scrolled the page 36-53 px; an exam intro's stats broke «question|s»
@@ -18,7 +18,10 @@ const browser = await fileBrowser();
 
 const WIDTHS = [320, 390, 600, 768, 900, 1024, 1280];
 
-/** Every page the trainee can open (the news by its three latest items), with the ids the API gives. */
+/**
+ * The trainee's pages, with the ids the API gives (the news by its three latest items): all but
+ * the passage, which phone-fit.e2e opens, and the documents and surveys, still to come.
+ */
 async function pagesOf(page: Page): Promise<string[]> {
   const read = async <T>(path: string) => (await (await page.request.get(path)).json()) as T[];
   const current = await read<TrainingCard>('/api/trainings/current');
