@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
+import { widthBox } from './width-box.css.ts';
 
 // A data table on a card (the course's groups, the certificate files): cells left-aligned, a
 // rule under each row, the column names muted like the labels of the facts list. Below a
@@ -18,10 +19,10 @@ globalStyle(`${table} th, ${table} td`, {
 globalStyle(`${table} th`, { color: vars.color.muted, fontWeight: 600 });
 
 /** The element around a table: the container whose width its rows stack by. */
-export const tableBox = style({ containerType: 'inline-size' });
+export const tableBox = widthBox;
 
 function stackedBelow(width: string): string {
-  const query = `(max-width: ${width})`;
+  const query = `(width < ${width})`;
   const stacked = style({});
   globalStyle(`${stacked} thead`, { '@container': { [query]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } } });
   globalStyle(`${stacked} tr`, { '@container': { [query]: { display: 'block', borderBottom: `1px solid ${vars.color.border}`, padding: `${vars.space.sm} 0` } } });
@@ -33,6 +34,6 @@ function stackedBelow(width: string): string {
 }
 
 /** Blocks in a box narrower than 36rem (a phone, a tablet beside the side menu): a table of wide columns. */
-export const stackedWhenNarrow = stackedBelow('35.99rem');
+export const stackedWhenNarrow = stackedBelow('36rem');
 /** Blocks in a box narrower than 26rem (a narrow phone): a table of short columns. */
-export const stackedWhenTight = stackedBelow('25.99rem');
+export const stackedWhenTight = stackedBelow('26rem');

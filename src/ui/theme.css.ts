@@ -44,9 +44,9 @@ export const DESKTOP = 'screen and (min-width: 768px)';
 /** A narrow phone: below this width label | value rows put each label above its value. */
 export const NARROW = 'screen and (max-width: 479px)';
 /**
- * A container query on a page's own width (its layout has `containerType: 'inline-size'`):
+ * A container query on a page's own width (its layout is a `widthBox`, width-box.css.ts):
  * from this width the page's side panels (news, alerts, promo) sit beside its main column. Set
  * by the page's width, not the screen's: the shell's menus take a part of the screen that
  * varies (a 1280 px screen leaves a page 664 px, a 768 px tablet about 490 px).
  */
-export const PANELS_BESIDE = '(min-width: 640px)';
+export const PANELS_BESIDE = '(width >= 640px)';

@@ -17,12 +17,15 @@ import { LoadState } from '../../ui/load-state.tsx';
 import { ruleText } from '../../ui/rule-text.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { certificateScreen } from './certificate-wiring.ts';
+import { Toggle } from './toggle.tsx';
 import * as styles from './certificate.css.ts';
 
 // SPEC §2 profile/certificate/{appId}, §4 "Certificate", §5 "Certificate request", §6: the
 // request form while AVAILABLE (one block per language), the certificates with their download
 // links, public visibility and sharing when GENERATED, a note when NOT_AVAILABLE.
 // Behaviour: machines/certificate.machine.ts through connectCertificate.
+
+const PRIVATE_HINT = 'certificate-private-hint';
 
 export default function CertificatePage({ params }: PageProps<'certificate'>) {
   // A new application id is a new screen (its own machine).
@@ -188,6 +191,8 @@ function Generated({ screen, failure }: { screen: CertificateApi; failure: strin
   const languageName = { UA: t`Ukrainian`, RU: t`Russian`, EN: t`English` };
   const { share } = screen;
   const privateHint = t`Make the course public first.`;
+  // The switches the private course holds off say why (the hint below them).
+  const privateHintId = overview.openCourse ? undefined : PRIVATE_HINT;
   return (
     <>
       <section className={styles.card} aria-labelledby="certificate-files">
@@ -220,17 +225,14 @@ function Generated({ screen, failure }: { screen: CertificateApi; failure: strin
                       </a>
                     </td>
                     <td data-label={t`On my public page`}>
-                      <label className={styles.toggle}>
-                        <input
-                          type="checkbox"
-                          className={styles.check}
-                          checked={item.publicAvailable}
-                          disabled={!screen.canChangeCertificates}
-                          aria-describedby={overview.openCourse ? undefined : 'certificate-private-hint'}
-                          onChange={(event) => screen.onToggleCertificate(item.id, event.target.checked)}
-                        />
-                        <span>{t`Show (${languageName[item.language]})`}</span>
-                      </label>
+                      <Toggle
+                        checked={item.publicAvailable}
+                        disabled={!screen.canChangeCertificates}
+                        describedBy={privateHintId}
+                        onChange={(checked) => screen.onToggleCertificate(item.id, checked)}
+                      >
+                        {t`Show (${languageName[item.language]})`}
+                      </Toggle>
                     </td>
                   </tr>
                 ))}
@@ -243,26 +245,14 @@ function Generated({ screen, failure }: { screen: CertificateApi; failure: strin
         <h2 id="certificate-public" className={styles.sectionTitle}>
           <Trans>Public page</Trans>
         </h2>
-        <label className={styles.toggle}>
-          <input type="checkbox" className={styles.check} checked={overview.openCourse} onChange={(event) => screen.onToggleCourse(event.target.checked)} />
-          <span className={styles.toggleText}>
-            <span>{t`Show this course on my public page`}</span>
-            <span className={styles.hint}>{t`Turning it off hides the score and every certificate of the course.`}</span>
-          </span>
-        </label>
-        <label className={styles.toggle}>
-          <input
-            type="checkbox"
-            className={styles.check}
-            checked={overview.openScore}
-            disabled={!screen.canChangeScore}
-            aria-describedby={overview.openCourse ? undefined : 'certificate-private-hint'}
-            onChange={(event) => screen.onToggleScore(event.target.checked)}
-          />
-          <span>{t`Show my score`}</span>
-        </label>
+        <Toggle checked={overview.openCourse} onChange={screen.onToggleCourse} hint={t`Turning it off hides the score and every certificate of the course.`}>
+          {t`Show this course on my public page`}
+        </Toggle>
+        <Toggle checked={overview.openScore} disabled={!screen.canChangeScore} describedBy={privateHintId} onChange={screen.onToggleScore}>
+          {t`Show my score`}
+        </Toggle>
         {overview.openCourse ? null : (
-          <p id="certificate-private-hint" className={styles.muted}>
+          <p id={PRIVATE_HINT} className={styles.muted}>
             {privateHint}
           </p>
         )}

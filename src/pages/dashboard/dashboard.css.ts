@@ -5,7 +5,7 @@ import { PANELS_BESIDE, vars } from '../../ui/theme.css.ts';
 // SPEC §2 "/": the cards, and beside them (the page's own width from 640 px: the shell's side
 // menu and info panel leave it 664 px on a 1280 px screen) the exam alerts, the news and the
 // promo code; below that width one column: alerts first (they close soon), the cards, news, promo.
-export const layout = style({ containerType: 'inline-size' });
+export { widthBox as layout } from '../../ui/width-box.css.ts';
 
 export const grid = style({
   display: 'grid',

@@ -5,7 +5,7 @@ import { PANELS_BESIDE, vars } from '../../ui/theme.css.ts';
 // (PANELS_BESIDE, as the dashboard's panels), below them otherwise: beside on a 768 px tablet,
 // the trainings' column was 174 px and its course names broke mid-word.
 
-export const layout = style({ containerType: 'inline-size' });
+export { widthBox as layout } from '../../ui/width-box.css.ts';
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
