@@ -168,9 +168,11 @@ describe('GENERATED: public visibility and sharing (SPEC §4 "Certificate", §6)
     expect(screen.getByRole('checkbox', { name: 'Show my score' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Show my score' })).toHaveAccessibleDescription('Make the course public first.');
     expect(screen.getByRole('checkbox', { name: 'Show (Ukrainian)' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Show (Ukrainian)' })).toHaveAccessibleDescription('Make the course public first.');
     expect(screen.queryByRole('link', { name: /^Add to LinkedIn profile/ })).toBeNull();
     await user.click(course);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Show (Ukrainian)' })).toBeEnabled());
+    expect(screen.getByRole('checkbox', { name: 'Show (Ukrainian)' })).toHaveAccessibleDescription('');
     expect(posts(calls, '/api/open/application')).toEqual([{ applicationId: APP, openCourse: true, openScore: false }]);
     await user.click(screen.getByRole('checkbox', { name: 'Show (Ukrainian)' }));
     await waitFor(() => expect(posts(calls, '/api/open/certificate')).toEqual([{ id: 11, publicAvailable: true }]));
