@@ -9,6 +9,12 @@ import * as styles from './certificate.css.ts';
 // language, each in the letters its certificate is printed in, sent once (the names cannot be
 // changed after it).
 
+/** The two names of a certificate, surname first as printed, each with the browser's autofill name for it. */
+const NAME_FIELDS = [
+  { field: 'surname', autoComplete: 'family-name' },
+  { field: 'name', autoComplete: 'given-name' },
+] as const;
+
 export function RequestForm({ screen }: { screen: CertificateApi }) {
   const { t, i18n } = useLingui();
   const legend = { UA: t`Certificate in Ukrainian`, RU: t`Certificate in Russian`, EN: t`Certificate in English` };
@@ -33,26 +39,20 @@ export function RequestForm({ screen }: { screen: CertificateApi }) {
             <legend className={styles.legend}>{legend[block.language]}</legend>
             <p className={styles.muted}>{block.language === 'EN' ? t`Latin letters, as in your passport.` : t`Cyrillic letters, as in your documents.`}</p>
             <div className={styles.names}>
-              <TextField
-                name={`${block.index}.surname`}
-                label={t`Surname`}
-                autoComplete={block.language === 'EN' ? 'family-name' : 'off'}
-                value={block.surname}
-                readOnly={screen.isSending}
-                onValueChange={(value) => screen.onChange(block.index, 'surname', value)}
-                onBlur={() => screen.onBlur(block.index, 'surname')}
-                error={ruleText(i18n, block.errors.surname)}
-              />
-              <TextField
-                name={`${block.index}.name`}
-                label={t`Name`}
-                autoComplete={block.language === 'EN' ? 'given-name' : 'off'}
-                value={block.name}
-                readOnly={screen.isSending}
-                onValueChange={(value) => screen.onChange(block.index, 'name', value)}
-                onBlur={() => screen.onBlur(block.index, 'name')}
-                error={ruleText(i18n, block.errors.name)}
-              />
+              {NAME_FIELDS.map(({ field, autoComplete }) => (
+                <TextField
+                  key={field}
+                  name={`${block.index}.${field}`}
+                  label={field === 'surname' ? t`Surname` : t`Name`}
+                  // The browser's saved name is in Latin letters: offered for the English certificate only.
+                  autoComplete={block.language === 'EN' ? autoComplete : 'off'}
+                  value={block[field]}
+                  readOnly={screen.isSending}
+                  onValueChange={(value) => screen.onChange(block.index, field, value)}
+                  onBlur={() => screen.onBlur(block.index, field)}
+                  error={ruleText(i18n, block.errors[field])}
+                />
+              ))}
             </div>
           </fieldset>
         ))}
