@@ -88,6 +88,10 @@ describe('the request (SPEC §5 "Certificate request")', () => {
     const en = screen.getByRole('group', { name: 'Certificate in English' });
     expect(within(ua).getByRole('textbox', { name: 'Surname' })).toHaveValue('Коваленко');
     expect(within(ua).getByRole('textbox', { name: 'Name' })).toHaveValue('Олена');
+    // The browser offers its saved (Latin) name for the English certificate only.
+    expect(within(en).getByRole('textbox', { name: 'Surname' })).toHaveAttribute('autocomplete', 'family-name');
+    expect(within(en).getByRole('textbox', { name: 'Name' })).toHaveAttribute('autocomplete', 'given-name');
+    expect(within(ua).getByRole('textbox', { name: 'Surname' })).toHaveAttribute('autocomplete', 'off');
     expect(sendButton()).toBeDisabled();
     expect(sendButton()).toHaveAccessibleDescription('Fill in the surname and the name of every certificate in the letters asked for.');
     await user.type(within(en).getByRole('textbox', { name: 'Surname' }), 'Коваленко');
