@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { NARROW, vars } from '../../ui/theme.css.ts';
+import { widthBox } from '../../ui/width-box.css.ts';
 
 // The group page (SPEC §2 training/{applicationId}): cards in one column, on a phone too.
 
@@ -28,7 +29,10 @@ export const progressLabel = style({ color: vars.color.muted, '@media': { [NARRO
 export const progressBar = style({ width: '100%', height: '12px', accentColor: vars.color.primary });
 export const progressValue = style({ fontWeight: 700 });
 
-export const credentials = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+// The list is the box its rows read their width from (decision #178): each name goes above its
+// value once the list is narrower than 30rem (a phone, or a tablet beside the side menu, where
+// even a short value's copy button went below it), whatever the screen's width.
+export const credentials = style([widthBox, { display: 'grid', gap: vars.space.sm, margin: 0 }]);
 // The name's column is at least 140 px (its dt) and at most 12rem, so a long name («Система
 // управления тестированием») wraps instead of squeezing its value; the value's column is never
 // narrower than its copy button (min-content): with the side menu at 768 px that name once
@@ -38,7 +42,7 @@ export const credential = style({
   gridTemplateColumns: 'fit-content(12rem) minmax(min-content, 1fr)',
   gap: vars.space.md,
   alignItems: 'center',
-  '@media': { 'screen and (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs } },
+  '@container': { '(width < 30rem)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs } },
 });
 globalStyle(`${credential} dt`, { color: vars.color.muted, minWidth: '140px' });
 // The value and its copy button side by side; when a long URL does not fit beside the button
