@@ -19,31 +19,13 @@ export function formatInZone(zone: string | undefined): void {
 const clocks = new Map<string, Intl.DateTimeFormat>();
 type Wall = { day: string; month: string; year: string; hour: string; minute: string; second: string };
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/**
- * The instant's calendar date and wall-clock time, two digits each (four for the year). In the
- * browser's own zone (and a server's render without one) that is the Date's local time: the
- * first Intl date or number format of a page starts ICU, about 200 ms of a phone's main thread
- * at Lighthouse's 4x slowdown (docs/performance.md), which the app then never needs.
- */
+/** The instant's calendar date and wall-clock time, two digits each (four for the year). */
 function wall(ms: number): Wall {
   const zone = renderZone;
-  if (zone === undefined) {
-    const at = new Date(ms);
-    return {
-      day: two(at.getDate()),
-      month: two(at.getMonth() + 1),
-      year: String(at.getFullYear()),
-      hour: two(at.getHours()),
-      minute: two(at.getMinutes()),
-      second: two(at.getSeconds()),
-    };
-  }
-  let clock = clocks.get(zone);
+  let clock = clocks.get(zone ?? '');
   if (!clock) {
     const fields = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
-    clocks.set(zone, (clock = new Intl.DateTimeFormat('en-GB', { ...fields, hourCycle: 'h23', timeZone: zone })));
+    clocks.set(zone ?? '', (clock = new Intl.DateTimeFormat('en-GB', { ...fields, hourCycle: 'h23', timeZone: zone })));
   }
   const parts: Record<string, string> = {};
   for (const { type, value } of clock.formatToParts(ms)) parts[type] = value;
