@@ -1,11 +1,11 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { newsCalls } from '../../../api/news.ts';
 import { newsMachine } from '../../../machines/news.machine.ts';
 import { connectNews, type NewsApi } from '../../../machines/news.connect.ts';
 import { wired } from '../../app/machines.ts';
 import { useAppMachine } from '../../app/use-app-machine.ts';
+import { useStoreSnapshot } from '../../app/use-store-snapshot.ts';
 
 // The news store of a logged-in session (SPEC §4 "News"): one running news machine, started by
 // the shell (NewsProvider in src/app/shell/shell-layout.tsx) when the trainee's frame appears
@@ -31,19 +31,28 @@ export const newsStore = wired('news', ({ services: { http } }) =>
 );
 
 type NewsActor = ActorRefFrom<typeof newsMachine>;
-const NewsContext = createContext<NewsActor | null>(null);
+/** The store, and its snapshot when the shell first rendered it: what a page the server rendered shows. */
+type NewsStore = { actor: NewsActor; first: SnapshotFrom<typeof newsMachine> };
+const NewsContext = createContext<NewsStore | null>(null);
 
 /** Runs the session's news store for everything inside (the logged-in shell). */
 export function NewsProvider({ children }: { children: ReactNode }) {
   const [, , actor] = useAppMachine(newsStore, { input: undefined });
-  return <NewsContext.Provider value={actor}>{children}</NewsContext.Provider>;
+  const [first] = useState(() => actor.getSnapshot());
+  const store = useMemo(() => ({ actor, first }), [actor, first]);
+  return <NewsContext.Provider value={store}>{children}</NewsContext.Provider>;
 }
 
-/** The session's news: list, unread count, markViewed(ids), retry; asked for once a view using it is shown. */
+/**
+ * The session's news: list, unread count, markViewed(ids), retry; asked for once a view using
+ * it is shown. A page the server rendered is hydrated with the store as the shell first had it
+ * (useStoreSnapshot): the top bar's request may have brought the list in before then.
+ */
 export function useNews(): NewsApi {
-  const actor = useContext(NewsContext);
-  if (!actor) throw new Error('useNews outside NewsProvider (the logged-in shell)');
-  const snapshot = useSelector(actor, (s) => s);
+  const store = useContext(NewsContext);
+  if (!store) throw new Error('useNews outside NewsProvider (the logged-in shell)');
+  const { actor, first } = store;
+  const snapshot = useStoreSnapshot(actor, first);
   useEffect(() => actor.send({ type: 'NEWS.LOAD' }), [actor]);
   return useMemo(() => connectNews(snapshot, actor.send), [snapshot, actor]);
 }
