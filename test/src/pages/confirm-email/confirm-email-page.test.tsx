@@ -61,7 +61,8 @@ describe('e-mail confirmation', () => {
     const leave = vi.spyOn(leavePage, 'to').mockImplementation(() => {});
     await openConfirm(() => confirmation({ redirectUrl: 'https://qa-academy.example/thank-you' }));
     expect(await screen.findByText(/Your e-mail address is confirmed. Taking you on/)).toBeInTheDocument();
-    expect(leave).toHaveBeenCalledWith('https://qa-academy.example/thank-you');
+    // The page leaves from an effect after it shows the text: wait for it rather than race it.
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('https://qa-academy.example/thank-you'));
     expect(screen.getByRole('link', { name: 'Go on' })).toHaveAttribute('href', 'https://qa-academy.example/thank-you');
   });
 
