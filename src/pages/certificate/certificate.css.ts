@@ -1,11 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { stackedWhenNarrow, table as sharedTable } from '../../ui/table.css.ts';
 import { vars } from '../../ui/theme.css.ts';
+import { widthBox } from '../../ui/width-box.css.ts';
 
 // The certificate screen (SPEC §2 profile/certificate/{appId}): cards in one column; the
-// certificates' table becomes one block per certificate on a phone.
+// certificates' table becomes one block per certificate, and the surname beside the name goes
+// under it, on a phone.
 
-export const page = style({ display: 'grid', gap: vars.space.md, minWidth: 0, maxWidth: '860px' });
+// The page is the box the name fields read their width from (decision #178).
+export const page = style([widthBox, { display: 'grid', gap: vars.space.md, minWidth: 0, maxWidth: '860px' }]);
 export { card } from '../../ui/card.css.ts';
 export const sectionTitle = style({ fontSize: '1.1rem', margin: `0 0 ${vars.space.md}` });
 export const text = style({ margin: `0 0 ${vars.space.sm}` });
@@ -24,11 +27,12 @@ export const names = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: `0 ${vars.space.md}`,
-  '@media': { 'screen and (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@container': { '(width < 30rem)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export { tableBox } from '../../ui/table.css.ts';
+/** The box around the table, whose width its rows stack by. */
+export { widthBox as tableBox } from '../../ui/width-box.css.ts';
 export const table = style([sharedTable, stackedWhenNarrow, { margin: `0 0 ${vars.space.md}` }]);
 
 export const toggle = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', margin: `0 0 ${vars.space.sm}`, minHeight: '44px' });

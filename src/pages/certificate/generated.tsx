@@ -21,7 +21,6 @@ export function Generated({ screen, failure }: { screen: CertificateApi; failure
   const overview = screen.overview!;
   const languageName = { UA: t`Ukrainian`, RU: t`Russian`, EN: t`English` };
   const { share } = screen;
-  const privateHint = t`Make the course public first.`;
   // The switches the private course holds off say why (the hint below them).
   const privateHintId = overview.openCourse ? undefined : PRIVATE_HINT;
   return (
@@ -84,7 +83,7 @@ export function Generated({ screen, failure }: { screen: CertificateApi; failure
         </Toggle>
         {overview.openCourse ? null : (
           <p id={PRIVATE_HINT} className={styles.muted}>
-            {privateHint}
+            {t`Make the course public first.`}
           </p>
         )}
         {overview.openCourse && (screen.pageHash || share.linkedin || share.facebook) ? (
