@@ -1,12 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
+import { widthBox } from './width-box.css.ts';
 
 // A data table on a card (the course's groups, the certificate files): cells left-aligned, a
 // rule under each row, the column names muted like the labels of the facts list. Below a
 // width of its own (`stackedBelow`) each row becomes a block, each cell under its column's
 // name (the cell's data-label), the head hidden from sight but still read, so a table never
 // widens the page: three dates did not fit a 320 px phone. The width is the one the table has,
-// that of its box (a `widthBox` around it, width-box.css.ts), not the screen's: beside the side menu
+// that of its box (`tableBox`, a container around it), not the screen's: beside the side menu
 // of a 768 px tablet the certificate files' four columns scrolled the page 36 px sideways.
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 globalStyle(`${table} th, ${table} td`, {
@@ -16,6 +17,13 @@ globalStyle(`${table} th, ${table} td`, {
   verticalAlign: 'middle',
 });
 globalStyle(`${table} th`, { color: vars.color.muted, fontWeight: 600 });
+
+/**
+ * The element around a table: the container whose width its rows stack by. Imported from here,
+ * not from width-box.css.ts: with the tables' pages importing it directly the bundler gave the
+ * width box a CSS file of its own, one more request for every page that uses it.
+ */
+export const tableBox = widthBox;
 
 function stackedBelow(width: string): string {
   const query = `(width < ${width})`;

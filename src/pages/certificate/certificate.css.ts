@@ -31,8 +31,7 @@ export const names = style({
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-/** The box around the table, whose width its rows stack by. */
-export { widthBox as tableBox } from '../../ui/width-box.css.ts';
+export { tableBox } from '../../ui/table.css.ts';
 export const table = style([sharedTable, stackedWhenNarrow, { margin: `0 0 ${vars.space.md}` }]);
 
 export const toggle = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', margin: `0 0 ${vars.space.sm}`, minHeight: '44px' });

@@ -25,8 +25,7 @@ export const section = style({ margin: `${vars.space.lg} 0 0` });
 export const sectionTitle = style({ fontSize: '1.1rem', margin: `0 0 ${vars.space.sm}` });
 /** Text from the course's fields: shown as text, line breaks kept. */
 export const text = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere', margin: 0 });
-/** The box around the table, whose width its rows stack by. */
-export { widthBox as tableBox } from '../../ui/width-box.css.ts';
+export { tableBox } from '../../ui/table.css.ts';
 export const groups = style([table, stackedWhenTight, { maxWidth: '32rem' }]);
 export const apply = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: `${vars.space.lg} 0 0` });
 /** Inside the link, in its colour: part of its name for a screen reader too. */
