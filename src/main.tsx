@@ -35,7 +35,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   // Three tasks, not one: the scripts' evaluation; the first Intl call, which starts ICU (about
   // 45 ms at full speed, four times that on a slow phone); the machines and the hydration. Each
-  // blocks a tap for a shorter time (Total Blocking Time, docs/performance.md "Lighthouse").
+  // blocks a tap for a shorter time (Total Blocking Time; decision #180).
   await nextTask();
   tellTimeZone();
   await nextTask();
