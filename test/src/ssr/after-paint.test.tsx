@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_PAINT_ID } from '../../../api/page-data.ts';
-import { AFTER_PAINT_LOADER } from '../../../src/ssr/after-paint.ts';
+import { AFTER_PAINT_LOADER, PRELOADS_PER_TASK } from '../../../src/ssr/after-paint.ts';
 
 // The loader inlined in a page the server rendered (docs/decisions.md #168): the app's scripts
 // are added once the page is painted (a frame after DOMContentLoaded), not before; in a tab
 // that paints nothing, after half a second; on a page without the list, never (and no error).
+// The entry comes first, then the modulepreloads PRELOADS_PER_TASK at a time, a task each, so no
+// task of the loader blocks a tap for long (docs/decisions.md #181).
 const added = () => [...document.head.querySelectorAll('script[type=module], link[rel=modulepreload]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href'));
 
 /** The loader's DOMContentLoaded listeners, removed after each test (the document outlives it). */
@@ -35,8 +37,9 @@ afterEach(() => {
 });
 
 describe('the after-paint loader', () => {
-  it('adds the modulepreloads and then the entry after the first frame following DOMContentLoaded, once', () => {
-    page({ entry: '/assets/index-1.js', preload: ['/assets/runtime-1.js', '/assets/page-1.js'] });
+  it('adds the entry and then its modulepreloads, a few per task, after the first frame following DOMContentLoaded, once', () => {
+    const preload = Array.from({ length: PRELOADS_PER_TASK + 2 }, (_, i) => `/assets/chunk-${i}.js`);
+    page({ entry: '/assets/index-1.js', preload });
     vi.advanceTimersByTime(1000);
     expect(added()).toEqual([]); // nothing before the page is parsed
     document.dispatchEvent(new Event('DOMContentLoaded'));
@@ -44,11 +47,13 @@ describe('the after-paint loader', () => {
     vi.advanceTimersToNextFrame();
     expect(added()).toEqual([]); // not in the frame itself: it is painted first
     vi.advanceTimersByTime(1); // the task after the frame
-    expect(added()).toEqual(['/assets/runtime-1.js', '/assets/page-1.js', '/assets/index-1.js']);
     const entry = document.head.querySelector('script[type=module]') as HTMLScriptElement;
     expect(entry.crossOrigin).toBe('');
+    expect(added()).toEqual(['/assets/index-1.js', ...preload.slice(0, PRELOADS_PER_TASK)]);
+    vi.advanceTimersByTime(1); // the rest in the next task
+    expect(added()).toEqual(['/assets/index-1.js', ...preload]);
     vi.advanceTimersByTime(1000);
-    expect(added()).toHaveLength(3);
+    expect(added()).toHaveLength(preload.length + 1);
   });
 
   it('adds them after half a second when no frame comes (a tab in the background)', () => {
