@@ -274,7 +274,9 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
     showCheckResult: true,
   });
 
-  const where = url ? `PostgreSQL (database ${dbName}, ${workers} process(es), pool ${pool.size} each: ${pool.why})` : 'PGlite (in memory)';
+  const where = url
+    ? `PostgreSQL (database ${dbName}, ${workers} process(es), pool ${pool.size} each: ${pool.why}, and ${database.pipelines} pipelined each)`
+    : 'PGlite (in memory)';
   const ready = (port: number) => process.send!({ type: 'ready', port, scheduleId, database: where, seedMs: Math.round(performance.now() - t0) } satisfies Ready);
   const servers: (http.Server | ReturnType<typeof cluster.fork>)[] = [];
   if (workers > 1) {

@@ -138,7 +138,10 @@ export async function serveProcess(config: StartConfig, { prepare, announce, poo
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS }, (info) => {
-    const where = database.kind === 'postgres' ? `PostgreSQL (DATABASE_URL, a pool of ${database.poolMax} connections)` : `PGlite in ${config.dataDir}`;
+    const where =
+      database.kind === 'postgres'
+        ? `PostgreSQL (DATABASE_URL, a pool of ${database.poolMax} connections and ${database.pipelines} pipelined)`
+        : `PGlite in ${config.dataDir}`;
     const files = adapters.files instanceof FolderStore ? adapters.files.root : adapters.files instanceof S3Store ? adapters.files.describe() : 'the configured store';
     console.log(`Portal listening on http://${config.host ?? 'localhost'}:${info.port}/  — database: ${where}; files: ${files}; process ${process.pid}`);
     if (!announce) return;

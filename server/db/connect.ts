@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { keepTransactionsOffPipelines, PipelinedPool, pipelinesPerProcess } from './pipelines.ts';
 import { poolSizePerProcess } from './pool-size.ts';
 import * as schema from './schema.ts';
 
@@ -26,8 +27,10 @@ export type OpenedDatabase = {
   close: () => Promise<void>;
   /** The PostgreSQL pool's size; PGlite has none. */
   poolMax?: number;
-  /** The PostgreSQL pool's connections (server/http/metrics.ts); PGlite has none. */
-  poolStats?: () => { total: number; idle: number; waiting: number };
+  /** Pipelined connections for the named statements (server/db/pipelines.ts); PGlite has none. */
+  pipelines?: number;
+  /** The PostgreSQL pool's connections and its pipelined ones (server/http/metrics.ts); PGlite has none. */
+  poolStats?: () => { total: number; idle: number; waiting: number; pipelined: number };
 };
 
 export type OpenOptions = {
@@ -39,6 +42,8 @@ export type OpenOptions = {
   migrationUrl?: string;
   /** PostgreSQL pool size of this process; default that of a machine's only process (server/db/pool-size.ts). */
   poolMax?: number;
+  /** Pipelined connections of this process for the named statements; default env DB_PIPELINES (server/db/pipelines.ts). */
+  pipelines?: number;
   /** Told every statement drizzle sends (tests count queries per call). */
   logger?: { logQuery: (query: string, params: unknown[]) => void };
 };
@@ -50,7 +55,10 @@ const MIGRATION_LOCK = 7_342_001;
 export async function openDatabase(options: OpenOptions = {}): Promise<OpenedDatabase> {
   const url = options.url ?? process.env.DATABASE_URL;
   const migrationUrl = options.migrationUrl ?? (process.env.DATABASE_MIGRATION_URL || url);
-  if (url) return openPostgres(url, migrationUrl ?? url, options.logger, options.poolMax ?? poolSizePerProcess(process.env, 1).size);
+  if (url) {
+    const sizes = { poolMax: options.poolMax ?? poolSizePerProcess(process.env, 1).size, pipelines: options.pipelines ?? pipelinesPerProcess() };
+    return openPostgres(url, migrationUrl ?? url, options.logger, sizes);
+  }
   return openPglite(options.dataDir ?? './data', options.logger);
 }
 
@@ -66,7 +74,12 @@ async function openPglite(dataDir: string, logger?: OpenOptions['logger']): Prom
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string, migrationUrl: string, logger: OpenOptions['logger'], poolMax: number): Promise<OpenedDatabase> {
+async function openPostgres(
+  url: string,
+  migrationUrl: string,
+  logger: OpenOptions['logger'],
+  { poolMax, pipelines }: { poolMax: number; pipelines: number },
+): Promise<OpenedDatabase> {
   // Migrate on one dedicated connection holding an advisory lock, so that several server
   // processes starting together do not run the same migration twice. A session lock needs one
   // server connection from lock to unlock: behind PgBouncer in transaction mode
@@ -80,16 +93,18 @@ async function openPostgres(url: string, migrationUrl: string, logger: OpenOptio
     await migrator.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     await migrator.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const pool = new PipelinedPool({ connectionString: url, max: poolMax }, pipelines);
   // An idle connection the server drops (restart, failover, a dropped test database) must
   // not take the process down: the pool discards that client and opens a new one on demand.
   pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
-  const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) });
+  const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
+  keepTransactionsOffPipelines(db);
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     poolMax,
+    pipelines,
     close: () => pool.end(),
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, pipelined: pool.pipelinedCount }),
   };
 }

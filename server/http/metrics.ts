@@ -15,7 +15,7 @@ import type { AppEnv } from './env.ts';
 const SAVE_ROUTE = '/api/exams/passage/answer/:resultQuestionId';
 const START_ROUTE = '/api/exams/passage/start/:scheduleId';
 
-export type PoolStats = () => { total: number; idle: number; waiting: number };
+export type PoolStats = () => { total: number; idle: number; waiting: number; pipelined: number };
 
 export type Metrics = {
   registry: Registry;
@@ -50,7 +50,7 @@ export function createMetrics({ pool, defaults = true }: { pool?: PoolStats; def
   if (pool) {
     const connections = new Gauge({
       name: 'portal_db_pool_connections',
-      help: 'PostgreSQL pool connections of this process by state (waiting: requests queued for one)',
+      help: 'PostgreSQL connections of this process by state (waiting: requests queued for one of the pool; pipelined: those carrying the named statements, beside the pool)',
       labelNames: ['state'] as const,
       registers: [registry],
       collect() {
@@ -58,6 +58,7 @@ export function createMetrics({ pool, defaults = true }: { pool?: PoolStats; def
         connections.set({ state: 'total' }, s.total);
         connections.set({ state: 'idle' }, s.idle);
         connections.set({ state: 'waiting' }, s.waiting);
+        connections.set({ state: 'pipelined' }, s.pipelined);
       },
     });
   }

@@ -9,7 +9,7 @@ let t: TestApp;
 let app: ReturnType<TestApp['appWith']>;
 beforeAll(async () => {
   t = await makeTestApp();
-  app = t.appWith({ metrics: createMetrics({ pool: () => ({ total: 4, idle: 3, waiting: 0 }) }), metricsToken: TOKEN });
+  app = t.appWith({ metrics: createMetrics({ pool: () => ({ total: 4, idle: 3, waiting: 0, pipelined: 2 }) }), metricsToken: TOKEN });
 });
 afterAll(() => t?.close());
 
@@ -33,6 +33,7 @@ describe('/metrics', () => {
     expect(text).toMatch(/portal_http_request_duration_seconds_count\{method="GET",route="\/api\/trainings\/:applicationId",status="404"\} 1/);
     expect(text).not.toContain('424242');
     expect(text).toMatch(/portal_db_pool_connections\{state="idle"\} 3/);
+    expect(text).toMatch(/portal_db_pool_connections\{state="pipelined"\} 2/);
     expect(text).toContain('nodejs_eventloop_lag_seconds');
   });
 

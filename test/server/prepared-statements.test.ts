@@ -6,7 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Tx } from '../../server/db/connect.ts';
-import { inTransaction, preparedStatementsOn } from '../../server/db/prepared.ts';
+import { pipelinesPerProcess } from '../../server/db/pipelines.ts';
+import { inTransaction, preparedSql, preparedStatementsOn } from '../../server/db/prepared.ts';
 import { examResults } from '../../server/db/schema.ts';
 import { addSchedule, examApi, finishAll, makeExamWorld, SINGLE, type ExamWorld } from './exams-fixtures.ts';
 
@@ -15,11 +16,23 @@ afterAll(() => w?.close());
 // Each test starts passages of its own; none is left running for the next.
 afterEach(() => w && finishAll(w, w.c1));
 
-/** The names run on the connection a lone query gets next: the one the last call released. */
+type Runs = { name: string; runs: number | string };
+const runsQuery = sql`select name, generic_plans + custom_plans as runs from pg_prepared_statements`;
+
+/** The names run on the connection a lone unnamed query gets next: the one the last transaction released. */
 async function namedRuns(world: ExamWorld): Promise<Record<string, number>> {
-  const result: unknown = await world.db.execute(sql`select name, generic_plans + custom_plans as runs from pg_prepared_statements`);
-  const rows = (result as { rows: { name: string; runs: number | string }[] }).rows;
-  return Object.fromEntries(rows.map((r) => [r.name, Number(r.runs)]));
+  const result: unknown = await world.db.execute(runsQuery);
+  return Object.fromEntries((result as { rows: Runs[] }).rows.map((r) => [r.name, Number(r.runs)]));
+}
+
+/** The names run on the pipelined connections, summed: a named read goes round them, one per call (server/db/pipelines.ts). */
+async function pipelinedRuns(world: ExamWorld): Promise<Record<string, number>> {
+  const read = preparedSql<Runs>(world.db, 'test_prepared_runs', runsQuery);
+  const sums: Record<string, number> = {};
+  for (let line = 0; line < pipelinesPerProcess(); line++) {
+    for (const r of (await read.execute()).rows) sums[r.name] = (sums[r.name] ?? 0) + Number(r.runs);
+  }
+  return sums;
 }
 
 describe('prepared statements', () => {
@@ -32,12 +45,11 @@ describe('prepared statements', () => {
       const question = await api.question(resultQuestionId);
       await api.answer(resultQuestionId, [{ answerId: question.answers[0]!.answerId, selected: true }]);
     }
-    // Calls one after the other use one connection of the pool (the last one released), so
-    // this reads that connection's prepared statements.
-    const runs = await namedRuns(w);
+    // Outside transactions the named statements go over the pipelined connections.
+    const runs = await pipelinedRuns(w);
     // The start's INSERT is written in SQL and prepared all the same (preparedSql).
     expect(Object.keys(runs)).toEqual(expect.arrayContaining(['start_insert', 'passage_question_read', 'answer_save_write_unsaved']));
-    // Executed by name more than once on this connection: parsed once, then reused (each
+    // Executed by name more than once on these connections: parsed once each, then reused (each
     // question read and each save is that one read: question-read.ts).
     expect(runs.passage_question_read).toBeGreaterThanOrEqual(4);
     expect(runs.answer_save_write_unsaved).toBeGreaterThanOrEqual(2);
@@ -50,8 +62,8 @@ describe('prepared statements', () => {
       const passage = await examApi(w, cookie).start(made.scheduleId);
       expect((await examApi(w, cookie).finish(passage.resultId)).status).toBe('FINISHED');
     }
-    // Calls one after the other use the connection the last one released; a finish's
-    // transaction released it last, so its statements are among that connection's names.
+    // A finish's transaction takes a pool connection, the one an unnamed query gets next,
+    // so its statements are among that connection's names.
     const runs = await namedRuns(w);
     expect(runs.passage_by_id_locked).toBeGreaterThanOrEqual(1);
     expect(runs.passage_questions).toBeGreaterThanOrEqual(1);

@@ -1,0 +1,128 @@
+// Pipelined statements (server/db/pipelines.ts; docs/performance.md "Pipelined statements";
+// docs/decisions.md #182): the hot path's named statements share a few pipelined connections,
+// everything else keeps the pool. Runs on PostgreSQL in both passes of the suite.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { postgresUrl } from '../../scripts/postgres.ts';
+import type { Db } from '../../server/db/connect.ts';
+import { keepTransactionsOffPipelines, PipelinedPool, pipelinesPerProcess } from '../../server/db/pipelines.ts';
+
+const name = `portal_pipelines_${randomBytes(4).toString('hex')}`;
+let admin: pg.Client;
+let url: string;
+let pool: PipelinedPool | undefined;
+
+beforeAll(async () => {
+  admin = new pg.Client({ connectionString: postgresUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const u = new URL(postgresUrl());
+  u.pathname = `/${name}`;
+  url = u.toString();
+  const setup = new pg.Client({ connectionString: url });
+  await setup.connect();
+  await setup.query('CREATE TABLE counter (id int PRIMARY KEY, value int NOT NULL); INSERT INTO counter VALUES (1, 0)');
+  await setup.end();
+});
+afterEach(async () => {
+  await pool?.end();
+  pool = undefined;
+});
+afterAll(async () => {
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+});
+
+const open = (pipelines: number) => (pool = new PipelinedPool({ connectionString: url, max: 4 }, pipelines));
+const echo = (p: pg.Pool, n: number) => p.query<{ n: number; pid: number }>({ name: 'echo', text: 'SELECT $1::int AS n, pg_backend_pid() AS pid', values: [n] });
+
+/** Resolves after `ms`, or rejects when `work` has not settled by then. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms))]);
+}
+
+describe('pipelined statements', () => {
+  it('answers named statements asked at once each with its own rows, over the pipelined connections only', async () => {
+    const p = open(2);
+    const results = await Promise.all(Array.from({ length: 200 }, (_, n) => echo(p, n)));
+    expect(results.map((r) => r.rows[0]!.n)).toEqual(Array.from({ length: 200 }, (_, n) => n));
+    expect(new Set(results.map((r) => r.rows[0]!.pid)).size).toBe(2);
+    expect(p.totalCount).toBe(0); // the pool opened no connection
+    expect(p.pipelinedCount).toBe(2);
+  });
+
+  it('sends unnamed statements through the pool, and named ones too with no pipelines', async () => {
+    const p = open(2);
+    await p.query('SELECT 1');
+    expect(p.totalCount).toBe(1);
+    expect(p.pipelinedCount).toBe(0);
+    await pool!.end();
+    const off = open(0);
+    await echo(off, 1);
+    expect(off.totalCount).toBe(1);
+    expect(off.pipelinedCount).toBe(0);
+  });
+
+  it('fails a failing statement alone: those beside it on its connection are answered', async () => {
+    const p = open(1);
+    const divide = (by: number) => p.query<{ q: number }>({ name: 'divide', text: 'SELECT 10 / $1::int AS q', values: [by] });
+    const settled = await Promise.allSettled([divide(2), divide(0), divide(5)]);
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((settled[1] as PromiseRejectedResult).reason)).toMatch(/division by zero/);
+    expect((settled[2] as PromiseFulfilledResult<pg.QueryResult<{ q: number }>>).value.rows[0]!.q).toBe(2);
+  });
+
+  it('opens a lost pipelined connection again for the next statements', async () => {
+    const p = open(1);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const before = (await echo(p, 1)).rows[0]!.pid;
+    await admin.query('SELECT pg_terminate_backend($1)', [before]);
+    await vi.waitFor(() => expect(p.pipelinedCount).toBe(0));
+    const after = await echo(p, 2);
+    expect(after.rows[0]!.n).toBe(2);
+    expect(after.rows[0]!.pid).not.toBe(before);
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/pipelined connection lost/));
+    errors.mockRestore();
+  });
+
+  it('runs a named statement asked inside a transaction on a pool connection, never behind a pipeline that waits for that transaction', async () => {
+    const p = open(2);
+    const db = drizzle(p) as unknown as Db;
+    keepTransactionsOffPipelines(db);
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const transaction = db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT value FROM counter WHERE id = 1 FOR UPDATE`);
+      locked();
+      await released;
+      // Asked of the database, not of tx: both pipelines now wait for this transaction's lock.
+      return (await echo(p, 7)).rows[0]!.n;
+    });
+    await lockTaken;
+    const bump = () => p.query({ name: 'bump', text: 'UPDATE counter SET value = value + 1 WHERE id = $1', values: [1] });
+    const bumps = [bump(), bump()]; // one on each pipeline
+    await vi.waitFor(async () => {
+      const { rows } = await admin.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'", [name]);
+      expect(rows[0]!.n).toBe(2);
+    });
+    release();
+    expect(await within(transaction, 3_000)).toBe(7);
+    await Promise.all(bumps);
+    expect((await p.query<{ value: number }>('SELECT value FROM counter WHERE id = 1')).rows[0]!.value).toBe(2);
+  });
+});
+
+describe('DB_PIPELINES', () => {
+  it('defaults to 2 per process, takes 0 to turn pipelining off, and refuses anything but a whole number', () => {
+    expect(pipelinesPerProcess({})).toBe(2);
+    expect(pipelinesPerProcess({ DB_PIPELINES: ' 4 ' })).toBe(4);
+    expect(pipelinesPerProcess({ DB_PIPELINES: '0' })).toBe(0);
+    expect(() => pipelinesPerProcess({ DB_PIPELINES: 'two' })).toThrow(/DB_PIPELINES must be a whole number/);
+    expect(() => pipelinesPerProcess({ DB_PIPELINES: '-1' })).toThrow(/DB_PIPELINES/);
+  });
+});
