@@ -4,6 +4,7 @@
 import cluster from 'node:cluster';
 import { superviseWorkers, workerCount } from './cluster.ts';
 import { loadConfig } from './config.ts';
+import { pipelinesPerProcess } from './db/pipelines.ts';
 import { poolSizePerProcess } from './db/pool-size.ts';
 import { aggregateForWorkers } from './http/metrics.ts';
 import { prepareOnce, serveProcess } from './serve.ts';
@@ -15,7 +16,9 @@ const pool = poolSizePerProcess(process.env, plan.count);
 
 if (cluster.isPrimary && plan.count > 1) {
   const { seeded, movedEssays, certificatePdfs } = await prepareOnce(config);
-  console.log(`Starting ${plan.count} server processes (${plan.why}), each with ${pool.size} database connections (${pool.why}); a process that dies is replaced.`);
+  console.log(
+    `Starting ${plan.count} server processes (${plan.why}), each with ${pool.size} database connections (${pool.why}) and ${pipelinesPerProcess()} pipelined (DB_PIPELINES); a process that dies is replaced.`,
+  );
   if (seeded) console.log('Demo data seeded.');
   if (certificatePdfs) console.log(`Stored the PDFs of ${certificatePdfs} certificate(s) in the file store.`);
   if (movedEssays) console.log(`Moved ${movedEssays} essay file(s) from the database into the file store.`);
