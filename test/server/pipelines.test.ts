@@ -75,11 +75,14 @@ describe('pipelined statements', () => {
     expect((settled[2] as PromiseFulfilledResult<pg.QueryResult<{ q: number }>>).value.rows[0]!.q).toBe(2);
   });
 
-  it('opens a lost pipelined connection again for the next statements', async () => {
+  it('fails the statements a lost pipelined connection carried, and opens it again for the next', async () => {
     const p = open(1);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const before = (await echo(p, 1)).rows[0]!.pid;
+    const carried = p.query({ name: 'sleep', text: 'SELECT pg_sleep($1)', values: [30] });
     await admin.query('SELECT pg_terminate_backend($1)', [before]);
+    // What it carried fails at once (the call answers an error), rather than waiting forever.
+    await expect(within(carried, 3_000)).rejects.toThrow(/terminat/);
     await vi.waitFor(() => expect(p.pipelinedCount).toBe(0));
     const after = await echo(p, 2);
     expect(after.rows[0]!.n).toBe(2);
