@@ -18,7 +18,8 @@ const PROBE_TIMEOUT_MS = 2_000;
 
 export type Readiness = { ready: true } | { ready: false; reason: 'stopping' | 'database' | 'migrations' };
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+/** `work`, or a rejection once it has not settled within `ms`. */
+export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
   return Promise.race([work, late]).finally(() => clearTimeout(timer));

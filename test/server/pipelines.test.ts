@@ -9,6 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { postgresUrl } from '../../scripts/postgres.ts';
 import type { Db } from '../../server/db/connect.ts';
 import { keepTransactionsOffPipelines, PipelinedPool, pipelinesPerProcess } from '../../server/db/pipelines.ts';
+import { withTimeout } from '../../server/http/health.ts';
+import { databaseUrl, onServer } from './db-templates.ts';
 
 const name = `portal_pipelines_${randomBytes(4).toString('hex')}`;
 let admin: pg.Client;
@@ -19,13 +21,8 @@ beforeAll(async () => {
   admin = new pg.Client({ connectionString: postgresUrl() });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(postgresUrl());
-  u.pathname = `/${name}`;
-  url = u.toString();
-  const setup = new pg.Client({ connectionString: url });
-  await setup.connect();
-  await setup.query('CREATE TABLE counter (id int PRIMARY KEY, value int NOT NULL); INSERT INTO counter VALUES (1, 0)');
-  await setup.end();
+  url = databaseUrl(postgresUrl(), name);
+  await onServer(url, ['CREATE TABLE counter (id int PRIMARY KEY, value int NOT NULL)', 'INSERT INTO counter VALUES (1, 0)']);
 });
 afterEach(async () => {
   await pool?.end();
@@ -38,11 +35,6 @@ afterAll(async () => {
 
 const open = (pipelines: number) => (pool = new PipelinedPool({ connectionString: url, max: 4 }, pipelines));
 const echo = (p: pg.Pool, n: number) => p.query<{ n: number; pid: number }>({ name: 'echo', text: 'SELECT $1::int AS n, pg_backend_pid() AS pid', values: [n] });
-
-/** Resolves after `ms`, or rejects when `work` has not settled by then. */
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms))]);
-}
 
 describe('pipelined statements', () => {
   it('answers named statements asked at once each with its own rows, over the pipelined connections only', async () => {
@@ -82,7 +74,7 @@ describe('pipelined statements', () => {
     const carried = p.query({ name: 'sleep', text: 'SELECT pg_sleep($1)', values: [30] });
     await admin.query('SELECT pg_terminate_backend($1)', [before]);
     // What it carried fails at once (the call answers an error), rather than waiting forever.
-    await expect(within(carried, 3_000)).rejects.toThrow(/terminat/);
+    await expect(withTimeout(carried, 3_000)).rejects.toThrow(/terminat/);
     await vi.waitFor(() => expect(p.pipelinedCount).toBe(0));
     const after = await echo(p, 2);
     expect(after.rows[0]!.n).toBe(2);
@@ -114,7 +106,7 @@ describe('pipelined statements', () => {
       expect(rows[0]!.n).toBe(2);
     });
     release();
-    expect(await within(transaction, 3_000)).toBe(7);
+    expect(await withTimeout(transaction, 3_000)).toBe(7);
     await Promise.all(bumps);
     expect((await p.query<{ value: number }>('SELECT value FROM counter WHERE id = 1')).rows[0]!.value).toBe(2);
   });
