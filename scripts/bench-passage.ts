@@ -5,7 +5,8 @@
 // the trainees over HTTP to 127.0.0.1: all start the same exam within one second, each reads
 // and saves K answers a few seconds apart (as the browser does: the answer ids are the
 // passage's handles, known only from the question), then finishes. It reports latencies, saves per second and
-// errors, then asks the server process to check that every acknowledged answer is stored.
+// errors and the CPU the machine used until the last start was answered, then asks the server
+// process to check that every acknowledged answer is stored.
 // With `--workers W` (PostgreSQL only) the server child seeds, then serves through W worker
 // processes sharing its port (node:cluster), as `npm start` does with WORKERS.
 // With `--calls` the same trainees make their calls one at a time instead (every start, then
@@ -111,9 +112,16 @@ async function runBench(): Promise<void> {
   }
   const finish = (i: number, resultId: number) => timed(finishes, () => call('GET', `/api/exams/passage/finish/${resultId}`, token(i)));
 
+  // CPU of the server's processes, PostgreSQL's and this one, when the crowd is let in and when
+  // its last start is answered: what the starts cost the machine, crowd and all.
+  const cpuNow = () => ({ server: cpuMs(serverPids(child.pid!)), postgres: cpuMs(postgresPids()), bench: benchCpuMs() });
+  let startsLeft = trainees;
+  let lastStartCpu: ReturnType<typeof cpuNow> | null = null;
+
   async function trainee(i: number, t0: number) {
     await sleep(Math.max(0, t0 + Math.random() * 1000 - performance.now()));
     const passage = await start(i);
+    if (--startsLeft === 0) lastStartCpu = cpuNow();
     if (!passage) return;
     for (let k = 0; k < answers && k < passage.questions.length; k++) {
       await sleep(gap / 2 + Math.random() * gap);
@@ -147,9 +155,11 @@ async function runBench(): Promise<void> {
   }
 
   const t0 = performance.now() + 200;
+  const crowdCpu = cpuNow();
   if (args.calls) await oneAtATime(child.pid!);
   else await Promise.all(Array.from({ length: trainees }, (_, i) => trainee(i, t0)));
   const wall = performance.now() - t0;
+  const endCpu = cpuNow();
   client.close();
 
   child.send({ type: 'verify', acked });
@@ -167,6 +177,10 @@ async function runBench(): Promise<void> {
   console.log(row('read', reads));
   console.log(row('save', saves));
   console.log(row('finish', finishes));
+  if (lastStartCpu) {
+    const used = (until: typeof crowdCpu) => (['server', 'postgres', 'bench'] as const).map((k) => `${k} ${((until[k] - crowdCpu[k]) / 1000).toFixed(2)} s`).join(', ');
+    console.log(`CPU until the last start was answered: ${used(lastStartCpu)}; in all: ${used(endCpu)}`);
+  }
   const saveSpan = (lastSave - firstSave) / 1000;
   console.log(`saves/s ${(saves.ms.length / saveSpan).toFixed(0)} (${saves.ms.length} saves over ${saveSpan.toFixed(1)} s)`);
   console.log(
@@ -188,6 +202,18 @@ function cpuMs(pids: number[]): number {
     }
   }
   return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** The server child and its worker processes (node:cluster forks them from it). */
+function serverPids(childPid: number): number[] {
+  const children = readdirSync('/proc').filter((d) => {
+    try {
+      return /^\d+$/.test(d) && Number(readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]) === childPid;
+    } catch {
+      return false;
+    }
+  });
+  return [childPid, ...children.map(Number)];
 }
 
 /** PostgreSQL's server processes on this machine. */

@@ -12,6 +12,11 @@
 // statement asked while a transaction runs in the same call. That last rule keeps a pipeline from
 // waiting on itself: a statement queued behind one that waits for a row lock of the transaction
 // would hold back the transaction that must release it.
+//
+// A pipelined connection's writes wait for the end of the event loop's turn: the statements of
+// every call the turn handled go to PostgreSQL in one socket write (node-postgres writes each on
+// its own), which under a crowd is 2–15 statements per write and less CPU for both sides
+// (docs/performance.md "What decides the starts' p99").
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import type { Db } from './connect.ts';
@@ -41,6 +46,7 @@ const isNamed = (config: unknown): boolean => typeof config === 'object' && conf
 export class PipelinedPool extends pg.Pool {
   readonly #lines: (Promise<pg.Client> | null)[];
   #next = 0;
+  readonly #holding = new Set<pg.Client>();
 
   constructor(config: pg.PoolConfig, pipelines: number) {
     super(config);
@@ -49,7 +55,10 @@ export class PipelinedPool extends pg.Pool {
     this.query = ((config: unknown, ...rest: unknown[]) => {
       if (this.#lines.length === 0 || rest.some((arg) => typeof arg === 'function') || !isNamed(config) || insideTransaction.getStore())
         return poolQuery(config, ...rest);
-      return this.#line().then((client) => client.query(config as pg.QueryConfig, rest[0] as unknown[]));
+      return this.#line().then((client) => {
+        this.#holdWritesForThisTurn(client);
+        return client.query(config as pg.QueryConfig, rest[0] as unknown[]);
+      });
     }) as pg.Pool['query'];
     const poolEnd = () => super.end();
     this.end = async () => {
@@ -62,6 +71,18 @@ export class PipelinedPool extends pg.Pool {
   /** Open pipelined connections (server/http/metrics.ts counts them with the pool's). */
   get pipelinedCount(): number {
     return this.#lines.filter(Boolean).length;
+  }
+
+  /** Corks the connection's socket until the event loop's check phase (node-postgres' own corks nest inside). */
+  #holdWritesForThisTurn(client: pg.Client): void {
+    if (this.#holding.has(client)) return;
+    this.#holding.add(client);
+    const socket = client.connection.stream;
+    socket.cork();
+    setImmediate(() => {
+      this.#holding.delete(client);
+      socket.uncork();
+    });
   }
 
   #line(): Promise<pg.Client> {

@@ -2,6 +2,7 @@
 // docs/decisions.md #182): the hot path's named statements share a few pipelined connections,
 // everything else keeps the pool. Runs on PostgreSQL in both passes of the suite.
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -81,6 +82,19 @@ describe('pipelined statements', () => {
     expect(after.rows[0]!.pid).not.toBe(before);
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/pipelined connection lost/));
     errors.mockRestore();
+  });
+
+  it('sends the statements asked in one turn of the event loop to PostgreSQL in one socket write', async () => {
+    const p = open(1);
+    await echo(p, 0); // the pipelined connection is open
+    const port = Number(new URL(url).port || 5432);
+    const socket = net.Socket.prototype as unknown as Record<'_write' | '_writev', (...args: unknown[]) => void>;
+    const spies = [vi.spyOn(socket, '_write'), vi.spyOn(socket, '_writev')];
+    const results = await Promise.all(Array.from({ length: 5 }, (_, n) => echo(p, n)));
+    const writes = spies.flatMap((spy) => spy.mock.contexts).filter((s) => (s as net.Socket).remotePort === port).length;
+    spies.forEach((spy) => spy.mockRestore());
+    expect(results.map((r) => r.rows[0]!.n)).toEqual([0, 1, 2, 3, 4]);
+    expect(writes).toBe(1); // node-postgres alone writes each statement on its own: 5
   });
 
   it('runs a named statement asked inside a transaction on a pool connection, never behind a pipeline that waits for that transaction', async () => {
