@@ -114,9 +114,9 @@ async function runBench(): Promise<void> {
 
   // CPU of the server's processes, PostgreSQL's and this one, when the crowd is let in and when
   // its last start is answered: what the starts cost the machine, crowd and all.
-  const cpuNow = () => ({ server: cpuMs(serverPids(child.pid!)), postgres: cpuMs(postgresPids()), bench: benchCpuMs() });
+  const cpuNow = () => cpuSnapshot(child.pid!);
   let startsLeft = trainees;
-  let lastStartCpu: ReturnType<typeof cpuNow> | null = null;
+  let lastStartCpu: Cpu | null = null;
 
   async function trainee(i: number, t0: number) {
     await sleep(Math.max(0, t0 + Math.random() * 1000 - performance.now()));
@@ -135,15 +135,16 @@ async function runBench(): Promise<void> {
   }
 
   /** --calls: each kind of call for every trainee in turn, with the CPU it cost each process. */
-  async function oneAtATime(serverPid: number) {
+  async function oneAtATime() {
     const passages: (Started | null)[] = [];
     const firstAnswers: (number | undefined)[] = [];
     const phase = async (name: string, t: Timing, call: (i: number) => Promise<unknown>) => {
-      const before = { server: cpuMs([serverPid]), postgres: cpuMs(postgresPids()), bench: benchCpuMs(), at: performance.now() };
+      const [before, at] = [cpuNow(), performance.now()];
       for (let i = 0; i < trainees; i++) await call(i);
+      const after = cpuNow();
       const per = (ms: number) => `${(ms / t.ms.length).toFixed(2)} ms`;
       console.log(
-        `${name.padEnd(7)} CPU per call: server ${per(cpuMs([serverPid]) - before.server)}, postgres ${per(cpuMs(postgresPids()) - before.postgres)}, bench ${per(benchCpuMs() - before.bench)}; wall ${per(performance.now() - before.at)}`,
+        `${name.padEnd(7)} CPU per call: server ${per(after.server - before.server)}, postgres ${per(after.postgres - before.postgres)}, bench ${per(after.bench - before.bench)}; wall ${per(performance.now() - at)}`,
       );
     };
     const question = (i: number) => passages[i]?.questions[0]?.resultQuestionId;
@@ -156,7 +157,7 @@ async function runBench(): Promise<void> {
 
   const t0 = performance.now() + 200;
   const crowdCpu = cpuNow();
-  if (args.calls) await oneAtATime(child.pid!);
+  if (args.calls) await oneAtATime();
   else await Promise.all(Array.from({ length: trainees }, (_, i) => trainee(i, t0)));
   const wall = performance.now() - t0;
   const endCpu = cpuNow();
@@ -178,7 +179,7 @@ async function runBench(): Promise<void> {
   console.log(row('save', saves));
   console.log(row('finish', finishes));
   if (lastStartCpu) {
-    const used = (until: typeof crowdCpu) => (['server', 'postgres', 'bench'] as const).map((k) => `${k} ${((until[k] - crowdCpu[k]) / 1000).toFixed(2)} s`).join(', ');
+    const used = (until: Cpu) => (['server', 'postgres', 'bench'] as const).map((k) => `${k} ${((until[k] - crowdCpu[k]) / 1000).toFixed(2)} s`).join(', ');
     console.log(`CPU until the last start was answered: ${used(lastStartCpu)}; in all: ${used(endCpu)}`);
   }
   const saveSpan = (lastSave - firstSave) / 1000;
@@ -189,13 +190,18 @@ async function runBench(): Promise<void> {
   process.exitCode = verified.missing === 0 ? 0 : 1;
 }
 
+/** A process's /proc stat fields after its name (state, ppid, …; `man 5 proc`), Linux. */
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
 /** User and system CPU time of these processes, all their threads, in ms (/proc, Linux). */
 function cpuMs(pids: number[]): number {
   let ticks = 0;
   for (const pid of pids) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const fields = statFields(pid);
       ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // ended since it was listed
@@ -204,31 +210,29 @@ function cpuMs(pids: number[]): number {
   return ticks * 10; // USER_HZ is 100 on Linux
 }
 
-/** The server child and its worker processes (node:cluster forks them from it). */
-function serverPids(childPid: number): number[] {
-  const children = readdirSync('/proc').filter((d) => {
-    try {
-      return /^\d+$/.test(d) && Number(readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]) === childPid;
-    } catch {
-      return false;
-    }
-  });
-  return [childPid, ...children.map(Number)];
-}
-
-/** PostgreSQL's server processes on this machine. */
-function postgresPids(): number[] {
+/** This machine's processes whose /proc entries pass `test` (one that ends meanwhile does not). */
+function pidsWhere(test: (pid: number) => boolean): number[] {
   return readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
     .map(Number)
     .filter((pid) => {
       try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+        return test(pid);
       } catch {
         return false;
       }
     });
 }
+
+/** PostgreSQL's server processes on this machine. */
+const postgresPids = () => pidsWhere((pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres');
+
+/** The server child and its worker processes (node:cluster forks them from it). */
+const serverPids = (childPid: number) => [childPid, ...pidsWhere((pid) => Number(statFields(pid)[1]) === childPid)];
+
+type Cpu = { server: number; postgres: number; bench: number };
+/** CPU used so far, in ms, by the server child's processes, PostgreSQL's and this one. */
+const cpuSnapshot = (childPid: number): Cpu => ({ server: cpuMs(serverPids(childPid)), postgres: cpuMs(postgresPids()), bench: benchCpuMs() });
 
 const benchCpuMs = () => {
   const { user, system } = process.cpuUsage();

@@ -46,7 +46,6 @@ const isNamed = (config: unknown): boolean => typeof config === 'object' && conf
 export class PipelinedPool extends pg.Pool {
   readonly #lines: (Promise<pg.Client> | null)[];
   #next = 0;
-  readonly #holding = new Set<pg.Client>();
 
   constructor(config: pg.PoolConfig, pipelines: number) {
     super(config);
@@ -73,16 +72,15 @@ export class PipelinedPool extends pg.Pool {
     return this.#lines.filter(Boolean).length;
   }
 
-  /** Corks the connection's socket until the event loop's check phase (node-postgres' own corks nest inside). */
+  /**
+   * Corks the connection's socket until the event loop's check phase. node-postgres corks and
+   * uncorks it within each statement's submit, so between statements a cork is only this hold.
+   */
   #holdWritesForThisTurn(client: pg.Client): void {
-    if (this.#holding.has(client)) return;
-    this.#holding.add(client);
     const socket = client.connection.stream;
+    if (socket.writableCorked) return;
     socket.cork();
-    setImmediate(() => {
-      this.#holding.delete(client);
-      socket.uncork();
-    });
+    setImmediate(() => socket.uncork());
   }
 
   #line(): Promise<pg.Client> {
