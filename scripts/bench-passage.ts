@@ -9,6 +9,8 @@
 // process to check that every acknowledged answer is stored.
 // With `--workers W` (PostgreSQL only) the server child seeds, then serves through W worker
 // processes sharing its port (node:cluster), as `npm start` does with WORKERS.
+// Each server process warms up before it listens, as `npm start`'s do (server/warm-up.ts;
+// WARM_UP_ROUNDS=0 for processes that meet the crowd fresh).
 // With `--calls` the same trainees make their calls one at a time instead (every start, then
 // every question read, every save, every finish), and it prints the CPU time each kind of call
 // costs the server process, PostgreSQL's processes and this one (from /proc: Linux, one server
@@ -19,17 +21,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import os, { devNull } from 'node:os';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createAdaptorServer } from '@hono/node-server';
 import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import pino from 'pino';
 import { createApp } from '../server/app.ts';
 import { poolSizePerProcess } from '../server/db/pool-size.ts';
-import { openDatabase } from '../server/db/connect.ts';
-import { processLog } from '../server/http/request-log.ts';
+import { openDatabase, type Db } from '../server/db/connect.ts';
+import { discardedLog } from '../server/http/request-log.ts';
+import { warmUp, warmUpRounds } from '../server/warm-up.ts';
 import { SESSION_COOKIE } from '../server/http/session.ts';
 import { customers, examResultQuestions, examResults, sessions } from '../server/db/schema.ts';
 import { hashPassword } from '../server/domain/auth.ts';
@@ -320,7 +322,7 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
     );
     ready(ports[0]!);
   } else {
-    const server = listen(createApp({ db, clock: Date.now, log: benchLog() }), ready);
+    const server = listen(await warmedApp(db, url ? 'postgres' : 'pglite'), ready);
     servers.push(server);
   }
 
@@ -371,8 +373,14 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
   });
 }
 
-/** The request log `npm start` writes (a line per call; pino's default destination, asynchronous), to /dev/null. */
-const benchLog = () => processLog(pino.destination({ dest: devNull }));
+/**
+ * The app as `npm start` serves it: warmed first (server/warm-up.ts, WARM_UP_ROUNDS as there),
+ * with the request log it writes (a line per call; pino's default destination, asynchronous) to /dev/null.
+ */
+async function warmedApp(db: Db, database: 'postgres' | 'pglite') {
+  await warmUp(createApp({ db, clock: Date.now, log: discardedLog() }), warmUpRounds(process.env, database));
+  return createApp({ db, clock: Date.now, log: discardedLog() });
+}
 
 /** The app on 127.0.0.1 (a random port, the same for every worker of a cluster). */
 function listen(app: ReturnType<typeof createApp>, onListening: (port: number) => void): http.Server {
@@ -387,7 +395,7 @@ function listen(app: ReturnType<typeof createApp>, onListening: (port: number) =
 /** A worker of `--workers`: the app over the seeded database, its port told to the primary. */
 async function serveWorker(url: string): Promise<void> {
   const database = await openDatabase({ url, poolMax: Number(process.env.BENCH_WORKER_POOL) });
-  listen(createApp({ db: database.db, clock: Date.now, log: benchLog() }), (port) => process.send!({ port }));
+  listen(await warmedApp(database.db, 'postgres'), (port) => process.send!({ port }));
 }
 
 const workerUrl = process.env.BENCH_WORKER_DATABASE_URL;

@@ -25,10 +25,12 @@ import { DEMO_LOGINS, seedDemoIfEmpty } from './seed/demo.ts';
 import { demoEmailLinkPaths } from './seed/demo-email-links.ts';
 import { seedDefaults } from './seed/defaults.ts';
 import type { Server } from 'node:http';
+import type { Logger } from 'pino';
 import { drain } from './http/graceful-stop.ts';
-import { createMetrics, shareWithCluster, type PoolStats } from './http/metrics.ts';
+import { createMetrics, shareWithCluster, type Metrics, type PoolStats } from './http/metrics.ts';
 import cluster from 'node:cluster';
-import { processLog } from './http/request-log.ts';
+import { discardedLog, processLog } from './http/request-log.ts';
+import { warmUp, warmUpRounds } from './warm-up.ts';
 import { applyTimeouts, SERVER_OPTIONS } from './http/timeouts.ts';
 
 /** What runs once per start, whatever the number of processes: seeds, file-store upkeep. */
@@ -114,28 +116,34 @@ export async function serveProcess(config: StartConfig, { prepare, announce, poo
   // Prometheus metrics at /metrics, only with METRICS_TOKEN set (docs/operations.md "Metrics").
   const metricsToken = process.env.METRICS_TOKEN || undefined;
 
-  const app = createApp({
-    log,
-    ...(metricsToken ? { metrics: processMetrics(database.poolStats), metricsToken } : {}),
-    stopping: () => stopping,
-    // Settings are read again at most every SETTINGS_TTL_MS (docs/operations.md "Settings").
-    settingsTtlMs: Number(process.env.SETTINGS_TTL_MS ?? 5_000),
-    fixedCaptchaText,
-    db: database.db,
-    clock: clockFrom(process.env.TEST_CLOCK_FILE),
-    settings: config.settings,
-    trustProxy: config.trustProxy,
-    remoteAddress: (c) => {
-      try {
-        return getConnInfo(c).remote.address;
-      } catch {
-        return undefined;
-      }
-    },
-    spaRoot,
-    ...(renderPage ? { renderPage } : {}),
-    adapters,
-  });
+  const clock = clockFrom(process.env.TEST_CLOCK_FILE);
+  const appWith = (log: Logger, metrics?: Metrics) =>
+    createApp({
+      log,
+      ...(metrics ? { metrics, metricsToken } : {}),
+      stopping: () => stopping,
+      // Settings are read again at most every SETTINGS_TTL_MS (docs/operations.md "Settings").
+      settingsTtlMs: Number(process.env.SETTINGS_TTL_MS ?? 5_000),
+      fixedCaptchaText,
+      db: database.db,
+      clock,
+      settings: config.settings,
+      trustProxy: config.trustProxy,
+      remoteAddress: (c) => {
+        try {
+          return getConnInfo(c).remote.address;
+        } catch {
+          return undefined;
+        }
+      },
+      spaRoot,
+      ...(renderPage ? { renderPage } : {}),
+      adapters,
+    });
+  // Issue 14: the hot path compiled before the first trainee's call (server/warm-up.ts), by an
+  // app of its own whose request log goes nowhere and whose calls are not counted.
+  await warmUp(appWith(discardedLog()), warmUpRounds(process.env, database.kind));
+  const app = appWith(log, metricsToken ? processMetrics(database.poolStats) : undefined);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS }, (info) => {
     const where =

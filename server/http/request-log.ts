@@ -5,6 +5,7 @@
 // The id comes back in the X-Request-Id header, so a trainee can quote it (the error panel
 // shows it) and an operator can find the line.
 import { randomBytes } from 'node:crypto';
+import { devNull } from 'node:os';
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import pino, { type DestinationStream, type Logger } from 'pino';
@@ -19,6 +20,9 @@ export const newRequestId = (): string => randomBytes(8).toString('hex');
 
 /** A server process's log: JSON lines on stdout (or `to`), from LOG_LEVEL (default info; warn quiets the request lines). */
 export const processLog = (to?: DestinationStream): Logger => pino({ level: process.env.LOG_LEVEL ?? 'info', base: { pid: process.pid } }, to);
+
+/** The same log written to /dev/null: the warm-up's (server/warm-up.ts) and the bench server's, doing a real log's work. */
+export const discardedLog = (): Logger => processLog(pino.destination({ dest: devNull }));
 
 export function requestLog(log: Logger | undefined, trustProxy: boolean, metrics?: Metrics): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

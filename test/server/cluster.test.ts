@@ -108,6 +108,9 @@ describe.runIf(adminUrl)('several processes on PostgreSQL', () => {
     const base = first[1]!;
     expect(second[1]).toBe(base); // one port for both
     expect(new Set([first[2], second[2]]).size).toBe(2);
+    // Both warmed up before listening, each on a port of its own (server/warm-up.ts: a port 0
+    // shared by node:cluster would let one worker's warm-up be cut by another's).
+    expect(out.output).not.toMatch(/Warm-up given up/);
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
 
     const mark = out.length;
