@@ -1,8 +1,8 @@
 // Issue 14: a process warms its hot path before it takes a request (docs/performance.md "A
 // process warmed before it listens", decision #184). V8 runs a fresh process's code in its
 // interpreter and compiles the hot functions while the first requests run, on the same cores:
-// 2000 trainees starting at once against fresh processes cost them about twice the CPU they
-// cost processes that had served before. So, before listening, a process serves itself, over
+// 2000 trainees starting at once cost fresh processes more CPU than processes that had served
+// before (up to twice, on 2 cores). So, before listening, a process serves itself, over
 // HTTP on a port of 127.0.0.1 of its own for the while, the exam morning's calls (SPEC §7: the
 // common data, the start, a question read, an answer save) with a session token that names no
 // session: every step up to the refusal runs, statements included, and nothing is written,
