@@ -29,7 +29,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../server/app.ts';
 import { poolSizePerProcess } from '../server/db/pool-size.ts';
-import { openDatabase, type Db } from '../server/db/connect.ts';
+import { openDatabase, type Db, type OpenedDatabase } from '../server/db/connect.ts';
 import { discardedLog } from '../server/http/request-log.ts';
 import { warmUp, warmUpRounds } from '../server/warm-up.ts';
 import { SESSION_COOKIE } from '../server/http/session.ts';
@@ -377,7 +377,7 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
  * The app as `npm start` serves it: warmed first (server/warm-up.ts, WARM_UP_ROUNDS as there),
  * with the request log it writes (a line per call; pino's default destination, asynchronous) to /dev/null.
  */
-async function warmedApp(db: Db, database: 'postgres' | 'pglite') {
+async function warmedApp(db: Db, database: OpenedDatabase['kind']) {
   await warmUp(createApp({ db, clock: Date.now, log: discardedLog() }), warmUpRounds(process.env, database));
   return createApp({ db, clock: Date.now, log: discardedLog() });
 }

@@ -15,13 +15,14 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { calls } from '../api/calls.ts';
 import { urlOf } from '../api/contract.ts';
+import type { OpenedDatabase } from './db/connect.ts';
 import { SESSION_COOKIE } from './http/session.ts';
 
 /** Rounds by default with PostgreSQL; PGlite serves a demo or a small group (docs/operations.md). */
 export const DEFAULT_WARM_UP_ROUNDS = 1000;
 
 /** Rounds of the warm-up: env WARM_UP_ROUNDS (0 turns it off), else the default with PostgreSQL and none with PGlite. */
-export function warmUpRounds(env: Record<string, string | undefined>, database: 'postgres' | 'pglite'): number {
+export function warmUpRounds(env: Record<string, string | undefined>, database: OpenedDatabase['kind']): number {
   const asked = env.WARM_UP_ROUNDS?.trim();
   if (asked === undefined || asked === '') return database === 'postgres' ? DEFAULT_WARM_UP_ROUNDS : 0;
   const rounds = Number(asked);
