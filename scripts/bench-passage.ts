@@ -1,4 +1,4 @@
-// `npm run bench:passage [-- --trainees N --answers K --gap MS --workers W | --calls]` (docs/performance.md).
+// `npm run bench:passage [-- --trainees N --answers K --gap MS --workers W --analyzed | --calls]` (docs/performance.md).
 // The real server (createApp over PGlite in memory, or over PostgreSQL when DATABASE_URL is
 // set: a fresh database on that server, dropped afterwards) runs in a child process with N
 // trainees whose sessions are inserted directly (no argon2 per trainee). This process plays
@@ -11,6 +11,9 @@
 // processes sharing its port (node:cluster), as `npm start` does with WORKERS.
 // Each server process warms up before it listens, as `npm start`'s do (server/warm-up.ts;
 // WARM_UP_ROUNDS=0 for processes that meet the crowd fresh).
+// With `--analyzed` (PostgreSQL) the seeded database is vacuumed and analyzed before the crowd:
+// its statistics say the passage tables are empty, as on a portal whose few passages so far
+// were analyzed (docs/performance.md "A crowd on tables analyzed small").
 // With `--calls` the same trainees make their calls one at a time instead (every start, then
 // every question read, every save, every finish), and it prints the CPU time each kind of call
 // costs the server process, PostgreSQL's processes and this one (from /proc: Linux, one server
@@ -25,7 +28,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createAdaptorServer } from '@hono/node-server';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../server/app.ts';
 import { poolSizePerProcess } from '../server/db/pool-size.ts';
@@ -50,6 +53,7 @@ const { values: args } = parseArgs({
     gap: { type: 'string', default: '3000' }, // mean ms between one trainee's saves
     workers: { type: 'string', default: '1' },
     calls: { type: 'boolean', default: false }, // one call at a time, CPU per call
+    analyzed: { type: 'boolean', default: false }, // VACUUM ANALYZE after seeding
     serve: { type: 'boolean', default: false }, // internal: run as the server child
   },
 });
@@ -67,9 +71,8 @@ async function runBench(): Promise<void> {
   const answers = Number(args.answers);
   const gap = Number(args.gap);
   const seed = randomBytes(8).toString('hex');
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', '--trainees', String(trainees), '--workers', args.calls ? '1' : args.workers, seed], {
-    stdio: 'inherit',
-  });
+  const serveArgs = ['--serve', '--trainees', String(trainees), '--workers', args.calls ? '1' : args.workers, ...(args.analyzed ? ['--analyzed'] : []), seed];
+  const child = fork(fileURLToPath(import.meta.url), serveArgs, { stdio: 'inherit' });
   process.on('exit', () => child.kill());
   const ready = await message<Ready>(child, 'ready');
   console.log(`server: ${ready.database}, ${trainees} trainees seeded in ${ready.seedMs} ms, port ${ready.port}`);
@@ -306,8 +309,9 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
     showCheckResult: true,
   });
 
+  if (url && args.analyzed) await db.execute(sql`VACUUM ANALYZE`);
   const where = url
-    ? `PostgreSQL (database ${dbName}, ${workers} process(es), pool ${pool.size} each: ${pool.why}, and ${database.pipelines} pipelined each)`
+    ? `PostgreSQL (database ${dbName}${args.analyzed ? ', analyzed' : ''}, ${workers} process(es), pool ${pool.size} each: ${pool.why}, and ${database.pipelines} pipelined each)`
     : 'PGlite (in memory)';
   const ready = (port: number) => process.send!({ type: 'ready', port, scheduleId, database: where, seedMs: Math.round(performance.now() - t0) } satisfies Ready);
   const servers: (http.Server | ReturnType<typeof cluster.fork>)[] = [];
