@@ -33,6 +33,15 @@ export function pipelinesPerProcess(env: Record<string, string | undefined> = pr
   return count;
 }
 
+/**
+ * The hot path's statements find their rows by key. A generic plan a connection made while
+ * PostgreSQL's statistics said the passage tables were nearly empty (a young database, analyzed
+ * after its first few passages) reads them whole, and the connection keeps it as they grow
+ * under the crowd: a whole-table read is made the planner's last resort on these connections
+ * (docs/performance.md "A crowd on tables analyzed small"; docs/decisions.md #185).
+ */
+const KEYED_ONLY = 'SET enable_seqscan = off';
+
 const insideTransaction = new AsyncLocalStorage<true>();
 
 type QueryConfig = { name?: string | undefined };
@@ -89,7 +98,10 @@ export class PipelinedPool extends pg.Pool {
     const open = this.#lines[index];
     if (open) return open;
     const client = new pg.Client({ ...this.options, pipeline: true });
-    const line = client.connect().then(() => client);
+    const line = client.connect().then(async () => {
+      await client.query(KEYED_ONLY);
+      return client;
+    });
     const drop = () => {
       if (this.#lines[index] === line) this.#lines[index] = null;
     };

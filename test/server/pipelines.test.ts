@@ -124,6 +124,34 @@ describe('pipelined statements', () => {
     await Promise.all(bumps);
     expect((await p.query<{ value: number }>('SELECT value FROM counter WHERE id = 1')).rows[0]!.value).toBe(2);
   });
+
+  it('finds rows by their index with a plan made while the statistics said the table was empty (decision #185)', async () => {
+    await onServer(url, ['CREATE TABLE grown (id int PRIMARY KEY, value int NOT NULL)', 'ANALYZE grown']);
+    const p = open(1);
+    const read = (id: number) => p.query({ name: 'grown', text: 'SELECT value FROM grown WHERE id = $1', values: [id] });
+    // From its sixth run a connection keeps a generic plan, made here for a table of no rows.
+    for (let i = 0; i < 8; i++) await read(i);
+    await onServer(url, ['INSERT INTO grown SELECT n, n FROM generate_series(1, 20000) AS n']);
+    for (let i = 0; i < 10; i++) expect((await read(100 + i)).rows).toEqual([{ value: 100 + i }]);
+    // The table's scans reach pg_stat_user_tables when the backends that ran them end.
+    await p.end();
+    pool = undefined;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await vi.waitFor(
+        async () => {
+          const { rows } = await client.query<{ seq: number; idx: number }>(
+            "SELECT seq_scan::int AS seq, coalesce(idx_scan, 0)::int AS idx FROM pg_stat_user_tables WHERE relname = 'grown'",
+          );
+          expect(rows[0]!.idx).toBe(18); // every read, by the index
+        },
+        { timeout: 5_000, interval: 200 },
+      );
+    } finally {
+      await client.end();
+    }
+  });
 });
 
 describe('DB_PIPELINES', () => {
