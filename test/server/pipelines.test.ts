@@ -135,20 +135,14 @@ describe('pipelined statements', () => {
     for (let i = 0; i < 10; i++) expect((await read(100 + i)).rows).toEqual([{ value: 100 + i }]);
     // The table's scans reach pg_stat_user_tables when the backends that ran them end.
     await p.end();
-    pool = undefined;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await vi.waitFor(
-        async () => {
-          const { rows } = await client.query<{ idx: number }>("SELECT coalesce(idx_scan, 0)::int AS idx FROM pg_stat_user_tables WHERE relname = 'grown'");
-          expect(rows[0]!.idx).toBe(18); // every read, by the index
-        },
-        { timeout: 5_000, interval: 200 },
-      );
-    } finally {
-      await client.end();
-    }
+    const stats = open(0); // a plain pool, ended after the test
+    await vi.waitFor(
+      async () => {
+        const { rows } = await stats.query<{ idx: number }>("SELECT coalesce(idx_scan, 0)::int AS idx FROM pg_stat_user_tables WHERE relname = 'grown'");
+        expect(rows[0]!.idx).toBe(18); // every read, by the index
+      },
+      { timeout: 5_000, interval: 200 },
+    );
   });
 });
 
