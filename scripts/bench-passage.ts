@@ -12,8 +12,8 @@
 // Each server process warms up before it listens, as `npm start`'s do (server/warm-up.ts;
 // WARM_UP_ROUNDS=0 for processes that meet the crowd fresh).
 // With `--analyzed` (PostgreSQL) the seeded database is vacuumed and analyzed before the crowd:
-// its statistics say the passage tables are empty, as on a portal whose few passages so far
-// were analyzed (docs/performance.md "A crowd on tables analyzed small").
+// its statistics say the passage tables hold no row, as on a new portal analyzed before its
+// first passage (docs/performance.md "A crowd on tables analyzed small").
 // With `--calls` the same trainees make their calls one at a time instead (every start, then
 // every question read, every save, every finish), and it prints the CPU time each kind of call
 // costs the server process, PostgreSQL's processes and this one (from /proc: Linux, one server
@@ -34,7 +34,7 @@ import { createApp } from '../server/app.ts';
 import { poolSizePerProcess } from '../server/db/pool-size.ts';
 import { openDatabase, type Db, type OpenedDatabase } from '../server/db/connect.ts';
 import { discardedLog } from '../server/http/request-log.ts';
-import { warmUp, warmUpRounds } from '../server/warm-up.ts';
+import { warmUpProcess, warmUpRounds } from '../server/warm-up.ts';
 import { SESSION_COOKIE } from '../server/http/session.ts';
 import { customers, examResultQuestions, examResults, sessions } from '../server/db/schema.ts';
 import { hashPassword } from '../server/domain/auth.ts';
@@ -326,7 +326,7 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
     );
     ready(ports[0]!);
   } else {
-    const server = listen(await warmedApp(db, url ? 'postgres' : 'pglite'), ready);
+    const server = listen(await warmedApp(database, url), ready);
     servers.push(server);
   }
 
@@ -381,9 +381,10 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
  * The app as `npm start` serves it: warmed first (server/warm-up.ts, WARM_UP_ROUNDS as there),
  * with the request log it writes (a line per call; pino's default destination, asynchronous) to /dev/null.
  */
-async function warmedApp(db: Db, database: OpenedDatabase['kind']) {
-  await warmUp(createApp({ db, clock: Date.now, log: discardedLog() }), warmUpRounds(process.env, database));
-  return createApp({ db, clock: Date.now, log: discardedLog() });
+async function warmedApp(database: OpenedDatabase, url: string | undefined) {
+  const appOver = (db: Db) => createApp({ db, clock: Date.now, log: discardedLog() });
+  await warmUpProcess(database, url, appOver, warmUpRounds(process.env, database.kind));
+  return appOver(database.db);
 }
 
 /** The app on 127.0.0.1 (a random port, the same for every worker of a cluster). */
@@ -399,7 +400,7 @@ function listen(app: ReturnType<typeof createApp>, onListening: (port: number) =
 /** A worker of `--workers`: the app over the seeded database, its port told to the primary. */
 async function serveWorker(url: string): Promise<void> {
   const database = await openDatabase({ url, poolMax: Number(process.env.BENCH_WORKER_POOL) });
-  listen(await warmedApp(database.db, 'postgres'), (port) => process.send!({ port }));
+  listen(await warmedApp(database, url), (port) => process.send!({ port }));
 }
 
 const workerUrl = process.env.BENCH_WORKER_DATABASE_URL;

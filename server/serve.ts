@@ -30,7 +30,7 @@ import { drain } from './http/graceful-stop.ts';
 import { createMetrics, shareWithCluster, type Metrics, type PoolStats } from './http/metrics.ts';
 import cluster from 'node:cluster';
 import { discardedLog, processLog } from './http/request-log.ts';
-import { warmUp, warmUpRounds } from './warm-up.ts';
+import { warmUpProcess, warmUpRounds } from './warm-up.ts';
 import { applyTimeouts, SERVER_OPTIONS } from './http/timeouts.ts';
 
 /** What runs once per start, whatever the number of processes: seeds, file-store upkeep. */
@@ -117,7 +117,7 @@ export async function serveProcess(config: StartConfig, { prepare, announce, poo
   const metricsToken = process.env.METRICS_TOKEN || undefined;
 
   const clock = clockFrom(process.env.TEST_CLOCK_FILE);
-  const appWith = (log: Logger, metrics?: Metrics) =>
+  const appWith = (log: Logger, metrics?: Metrics, db: Db = database.db) =>
     createApp({
       log,
       ...(metrics ? { metrics, metricsToken } : {}),
@@ -125,7 +125,7 @@ export async function serveProcess(config: StartConfig, { prepare, announce, poo
       // Settings are read again at most every SETTINGS_TTL_MS (docs/operations.md "Settings").
       settingsTtlMs: Number(process.env.SETTINGS_TTL_MS ?? 5_000),
       fixedCaptchaText,
-      db: database.db,
+      db,
       clock,
       settings: config.settings,
       trustProxy: config.trustProxy,
@@ -141,8 +141,9 @@ export async function serveProcess(config: StartConfig, { prepare, announce, poo
       adapters,
     });
   // Issue 14: the hot path compiled before the first trainee's call (server/warm-up.ts), by an
-  // app of its own whose request log goes nowhere and whose calls are not counted.
-  await warmUp(appWith(discardedLog()), warmUpRounds(process.env, database.kind));
+  // app of its own whose request log goes nowhere and whose calls are not counted; with
+  // PostgreSQL over connections of its own (decision #186).
+  await warmUpProcess(database, config.databaseUrl, (db) => appWith(discardedLog(), undefined, db), warmUpRounds(process.env, database.kind));
   const app = appWith(log, metricsToken ? processMetrics(database.poolStats) : undefined);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS }, (info) => {

@@ -7,7 +7,8 @@
 // common data, the start, a question read, an answer save) with a session token that names no
 // session: every step up to the refusal runs, statements included, and nothing is written,
 // since each of those calls reads its session in its own first statement and stops there
-// without one.
+// without one. With PostgreSQL it runs over connections of its own, ended before the process
+// listens (warmUpProcess).
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
@@ -15,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { calls } from '../api/calls.ts';
 import { urlOf } from '../api/contract.ts';
-import type { OpenedDatabase } from './db/connect.ts';
+import { openDatabase, type Db, type OpenedDatabase } from './db/connect.ts';
 import { SESSION_COOKIE } from './http/session.ts';
 
 /** Rounds by default with PostgreSQL; PGlite serves a demo or a small group (docs/operations.md). */
@@ -48,6 +49,8 @@ function round(origin: string, cookie: string): Request[] {
   ];
 }
 
+const givenUp = (error: unknown) => `Warm-up given up (${(error as Error).message}): serving without it.`;
+
 /**
  * Serves `app` on a free port of 127.0.0.1 (so that the HTTP server and its adapter warm with
  * the rest) and sends it `rounds` rounds, ten at a time (as a crowd's calls share the
@@ -69,9 +72,38 @@ export async function warmUp(app: App, rounds: number, log: (line: string) => vo
       await Promise.all(batch.map(async (request) => (await fetch(request)).arrayBuffer()));
     }
   } catch (error) {
-    log(`Warm-up given up (${(error as Error).message}): serving without it.`);
+    log(givenUp(error));
   } finally {
     server.close();
     server.closeAllConnections();
+  }
+}
+
+/**
+ * A server process's warm-up: on PostgreSQL (`url`) over connections of its own, ended when it
+ * is done, so the connections that serve make their plans on the crowd's own calls (decision
+ * #186). A connection keeps a generic plan of a named statement from its sixth run, made from
+ * the statistics and the tables' size at that moment; the warm-up runs while the passage
+ * tables may be empty, and on a database analyzed empty every way to read a table then costs
+ * the same: the question read kept one that walks an index of `exam_results` end to end
+ * (docs/performance.md "A crowd on tables analyzed small"). Its pool is the size of the
+ * serving one, whose connections are not open yet; opening it checks the migrations again.
+ * PGlite has one connection: the warm-up uses it.
+ */
+export async function warmUpProcess(
+  database: OpenedDatabase,
+  url: string | undefined,
+  appOver: (db: Db) => App,
+  rounds: number,
+  log: (line: string) => void = console.warn,
+): Promise<void> {
+  if (rounds === 0) return;
+  if (!url || database.kind !== 'postgres') return warmUp(appOver(database.db), rounds, log);
+  const apart = await openDatabase({ url, ...(database.poolMax ? { poolMax: database.poolMax } : {}) }).catch((error: unknown) => void log(givenUp(error)));
+  if (!apart) return;
+  try {
+    await warmUp(appOver(apart.db), rounds, log);
+  } finally {
+    await apart.close();
   }
 }

@@ -1,9 +1,16 @@
 // Issue 14: a process warms its hot path before it listens (server/warm-up.ts). The warm-up's
 // calls must reach the database as a trainee's do (else they warm nothing) and must leave it
-// as it was: no session, passage, answer or counter may change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// as it was: no session, passage, answer or counter may change. On PostgreSQL the warm-up's
+// connections are not the ones that serve (decision #186).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { postgresUrl } from '../../scripts/postgres.ts';
+import { createApp } from '../../server/app.ts';
+import { openDatabase, type Db } from '../../server/db/connect.ts';
 import { digest } from './db-digest.ts';
-import { DEFAULT_WARM_UP_ROUNDS, warmUp, warmUpRounds } from '../../server/warm-up.ts';
+import { databaseUrl } from './db-templates.ts';
+import { DEFAULT_WARM_UP_ROUNDS, warmUp, warmUpProcess, warmUpRounds } from '../../server/warm-up.ts';
 import { addSchedule, examApi, makeExamWorld, MULTIPLE, SINGLE, wireIds, type ExamWorld } from './exams-fixtures.ts';
 
 let w: ExamWorld;
@@ -55,7 +62,54 @@ describe('the warm-up', () => {
   });
 });
 
+describe("a process's warm-up on PostgreSQL (runs in both passes of the suite)", () => {
+  it('runs over connections of its own, all ended when it returns: those that serve have planned none of its statements', async () => {
+    const name = `portal_warm_up_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = databaseUrl(postgresUrl(), name);
+    const serving = await openDatabase({ url, poolMax: 4 });
+    try {
+      const statuses: number[] = [];
+      const appOver = (db: Db) => {
+        const app = createApp({ db, clock: Date.now });
+        return {
+          fetch: async (request: Request) => {
+            const res = await app.fetch(request);
+            statuses.push(res.status);
+            return res;
+          },
+        };
+      };
+      await warmUpProcess(serving, url, appOver, 3);
+      // Each round's start, question read and answer save reached its own statement and was refused there.
+      expect(statuses.filter((status) => status === 403)).toHaveLength(9);
+      expect(serving.poolStats!()).toEqual({ total: 0, idle: 0, waiting: 0, pipelined: 0 });
+      const open = async () => (await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0]!.n;
+      await vi.waitFor(async () => expect(await open()).toBe(0), { timeout: 5_000, interval: 100 });
+    } finally {
+      await serving.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});
+
 describe('a warm-up that fails', () => {
+  it('is said and given up when its own connections cannot be opened, and the process goes on to serve', async () => {
+    const said: string[] = [];
+    const unused = { kind: 'postgres', db: null as unknown as Db, close: async () => {}, poolMax: 1 } as const;
+    await warmUpProcess(
+      unused,
+      'postgres://nobody@127.0.0.1:1/none',
+      () => ({ fetch: () => new Response() }),
+      5,
+      (line) => said.push(line),
+    );
+    expect(said).toEqual([expect.stringMatching(/^Warm-up given up \(.+\): serving without it\.$/)]);
+  });
+
   it('is said and given up, and the process goes on to serve', async () => {
     const said: string[] = [];
     const broken = { fetch: () => new Response(new ReadableStream({ start: (body) => body.error(new Error('broken')) })) };
