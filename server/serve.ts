@@ -117,7 +117,7 @@ export async function serveProcess(config: StartConfig, { prepare, announce, poo
   const metricsToken = process.env.METRICS_TOKEN || undefined;
 
   const clock = clockFrom(process.env.TEST_CLOCK_FILE);
-  const appWith = (log: Logger, metrics?: Metrics, db: Db = database.db) =>
+  const appWith = (log: Logger, { metrics, db = database.db }: { metrics?: Metrics; db?: Db } = {}) =>
     createApp({
       log,
       ...(metrics ? { metrics, metricsToken } : {}),
@@ -143,8 +143,8 @@ export async function serveProcess(config: StartConfig, { prepare, announce, poo
   // Issue 14: the hot path compiled before the first trainee's call (server/warm-up.ts), by an
   // app of its own whose request log goes nowhere and whose calls are not counted; with
   // PostgreSQL over connections of its own (decision #186).
-  await warmUpProcess(database, config.databaseUrl, (db) => appWith(discardedLog(), undefined, db), warmUpRounds(process.env, database.kind));
-  const app = appWith(log, metricsToken ? processMetrics(database.poolStats) : undefined);
+  await warmUpProcess(database, config.databaseUrl, (db) => appWith(discardedLog(), { db }), warmUpRounds(process.env, database.kind));
+  const app = appWith(log, metricsToken ? { metrics: processMetrics(database.poolStats) } : {});
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS }, (info) => {
     const where =
