@@ -49,8 +49,6 @@ function round(origin: string, cookie: string): Request[] {
   ];
 }
 
-const givenUp = (error: unknown) => `Warm-up given up (${(error as Error).message}): serving without it.`;
-
 /**
  * Serves `app` on a free port of 127.0.0.1 (so that the HTTP server and its adapter warm with
  * the rest) and sends it `rounds` rounds, ten at a time (as a crowd's calls share the
@@ -72,7 +70,7 @@ export async function warmUp(app: App, rounds: number, log: (line: string) => vo
       await Promise.all(batch.map(async (request) => (await fetch(request)).arrayBuffer()));
     }
   } catch (error) {
-    log(givenUp(error));
+    log(`Warm-up given up (${(error as Error).message}): serving without it.`);
   } finally {
     server.close();
     server.closeAllConnections();
@@ -87,22 +85,16 @@ export async function warmUp(app: App, rounds: number, log: (line: string) => vo
  * tables may be empty, and on a database analyzed empty every way to read a table then costs
  * the same: the question read kept one that walks an index of `exam_results` end to end
  * (docs/performance.md "A crowd on tables analyzed small"). Its pool is the size of the
- * serving one, whose connections are not open yet; opening it checks the migrations again.
+ * serving one, whose connections are not open yet.
  * PGlite has one connection: the warm-up uses it.
  */
-export async function warmUpProcess(
-  database: OpenedDatabase,
-  url: string | undefined,
-  appOver: (db: Db) => App,
-  rounds: number,
-  log: (line: string) => void = console.warn,
-): Promise<void> {
+export async function warmUpProcess(database: OpenedDatabase, url: string | undefined, appOver: (db: Db) => App, rounds: number): Promise<void> {
   if (rounds === 0) return;
-  if (!url || database.kind !== 'postgres') return warmUp(appOver(database.db), rounds, log);
-  const apart = await openDatabase({ url, ...(database.poolMax ? { poolMax: database.poolMax } : {}) }).catch((error: unknown) => void log(givenUp(error)));
-  if (!apart) return;
+  if (!url || database.kind !== 'postgres') return warmUp(appOver(database.db), rounds);
+  // Migrated already, by this process's own handle: its connections open with the first call.
+  const apart = await openDatabase({ url, migrated: true, ...(database.poolMax ? { poolMax: database.poolMax } : {}) });
   try {
-    await warmUp(appOver(apart.db), rounds, log);
+    await warmUp(appOver(apart.db), rounds);
   } finally {
     await apart.close();
   }

@@ -44,6 +44,8 @@ export type OpenOptions = {
   poolMax?: number;
   /** Pipelined connections of this process for the named statements; default env DB_PIPELINES (server/db/pipelines.ts). */
   pipelines?: number;
+  /** PostgreSQL: the database is migrated already (another handle of this process, server/warm-up.ts), so no migration is checked. */
+  migrated?: boolean;
   /** Told every statement drizzle sends (tests count queries per call). */
   logger?: { logQuery: (query: string, params: unknown[]) => void };
 };
@@ -57,7 +59,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<OpenedDat
   const migrationUrl = options.migrationUrl ?? (process.env.DATABASE_MIGRATION_URL || url);
   if (url) {
     const sizes = { poolMax: options.poolMax ?? poolSizePerProcess(process.env, 1).size, pipelines: options.pipelines ?? pipelinesPerProcess() };
-    return openPostgres(url, migrationUrl ?? url, options.logger, sizes);
+    return openPostgres(url, options.migrated ? null : (migrationUrl ?? url), options.logger, sizes);
   }
   return openPglite(options.dataDir ?? './data', options.logger);
 }
@@ -74,16 +76,13 @@ async function openPglite(dataDir: string, logger?: OpenOptions['logger']): Prom
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(
-  url: string,
-  migrationUrl: string,
-  logger: OpenOptions['logger'],
-  { poolMax, pipelines }: { poolMax: number; pipelines: number },
-): Promise<OpenedDatabase> {
-  // Migrate on one dedicated connection holding an advisory lock, so that several server
-  // processes starting together do not run the same migration twice. A session lock needs one
-  // server connection from lock to unlock: behind PgBouncer in transaction mode
-  // DATABASE_MIGRATION_URL names a direct one (docs/operations.md "One PostgreSQL").
+/**
+ * Migrates on one dedicated connection holding an advisory lock, so that several server
+ * processes starting together do not run the same migration twice. A session lock needs one
+ * server connection from lock to unlock: behind PgBouncer in transaction mode
+ * DATABASE_MIGRATION_URL names a direct one (docs/operations.md "One PostgreSQL").
+ */
+async function migrateOnce(migrationUrl: string): Promise<void> {
   const migrator = new pg.Client({ connectionString: migrationUrl });
   await migrator.connect();
   try {
@@ -93,6 +92,15 @@ async function openPostgres(
     await migrator.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     await migrator.end();
   }
+}
+
+async function openPostgres(
+  url: string,
+  migrationUrl: string | null,
+  logger: OpenOptions['logger'],
+  { poolMax, pipelines }: { poolMax: number; pipelines: number },
+): Promise<OpenedDatabase> {
+  if (migrationUrl) await migrateOnce(migrationUrl);
   const pool = new PipelinedPool({ connectionString: url, max: poolMax }, pipelines);
   // An idle connection the server drops (restart, failover, a dropped test database) must
   // not take the process down: the pool discards that client and opens a new one on demand.

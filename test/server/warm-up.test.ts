@@ -97,19 +97,6 @@ describe("a process's warm-up on PostgreSQL (runs in both passes of the suite)",
 });
 
 describe('a warm-up that fails', () => {
-  it('is said and given up when its own connections cannot be opened, and the process goes on to serve', async () => {
-    const said: string[] = [];
-    const unused = { kind: 'postgres', db: null as unknown as Db, close: async () => {}, poolMax: 1 } as const;
-    await warmUpProcess(
-      unused,
-      'postgres://nobody@127.0.0.1:1/none',
-      () => ({ fetch: () => new Response() }),
-      5,
-      (line) => said.push(line),
-    );
-    expect(said).toEqual([expect.stringMatching(/^Warm-up given up \(.+\): serving without it\.$/)]);
-  });
-
   it('is said and given up, and the process goes on to serve', async () => {
     const said: string[] = [];
     const broken = { fetch: () => new Response(new ReadableStream({ start: (body) => body.error(new Error('broken')) })) };
