@@ -31,6 +31,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../server/app.ts';
+import { listenOptions, portForWorkers } from '../server/cluster.ts';
 import { poolSizePerProcess } from '../server/db/pool-size.ts';
 import { openDatabase, type Db, type OpenedDatabase } from '../server/db/connect.ts';
 import { discardedLog } from '../server/http/request-log.ts';
@@ -317,9 +318,10 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
   const servers: (http.Server | ReturnType<typeof cluster.fork>)[] = [];
   if (workers > 1) {
     cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), args: ['--serve'], silent: false });
+    const port = await portForWorkers(0, '127.0.0.1');
     const ports = await Promise.all(
       Array.from({ length: workers }, () => {
-        const worker = cluster.fork({ BENCH_WORKER_DATABASE_URL: url, BENCH_WORKER_POOL: String(pool.size) });
+        const worker = cluster.fork({ BENCH_WORKER_DATABASE_URL: url, BENCH_WORKER_POOL: String(pool.size), BENCH_WORKER_PORT: String(port) });
         servers.push(worker);
         return new Promise<number>((resolve) => worker.once('message', (m: { port: number }) => resolve(m.port)));
       }),
@@ -387,20 +389,20 @@ async function warmedApp(database: OpenedDatabase, url: string | undefined) {
   return appOver(database.db);
 }
 
-/** The app on 127.0.0.1 (a random port, the same for every worker of a cluster). */
-function listen(app: ReturnType<typeof createApp>, onListening: (port: number) => void): http.Server {
+/** The app on 127.0.0.1: `port` (a random one by default), opened by each worker of a cluster as `npm start`'s do. */
+function listen(app: ReturnType<typeof createApp>, onListening: (port: number) => void, port = 0): http.Server {
   const server = createAdaptorServer({ fetch: app.fetch }) as http.Server;
   // Idle keep-alive connections stay open longer than a trainee's pause between calls (as
   // behind a load balancer), and the accept queue holds every trainee connecting at once.
   server.keepAliveTimeout = 65_000;
-  server.listen(0, '127.0.0.1', 4096, () => onListening((server.address() as { port: number }).port));
+  server.listen({ ...listenOptions(port, '127.0.0.1'), backlog: 4096 }, () => onListening((server.address() as { port: number }).port));
   return server;
 }
 
 /** A worker of `--workers`: the app over the seeded database, its port told to the primary. */
 async function serveWorker(url: string): Promise<void> {
   const database = await openDatabase({ url, poolMax: Number(process.env.BENCH_WORKER_POOL) });
-  listen(await warmedApp(database, url), (port) => process.send!({ port }));
+  listen(await warmedApp(database, url), (port) => process.send!({ port }), Number(process.env.BENCH_WORKER_PORT));
 }
 
 const workerUrl = process.env.BENCH_WORKER_DATABASE_URL;

@@ -1,11 +1,13 @@
 // Several server processes on one port (issue 14 "Several processes, one database";
 // docs/operations.md "Processes"): with DATABASE_URL, `npm start` runs WORKERS processes
-// (default: the number of cores) through node:cluster, which shares the listening socket. The
-// primary migrates and seeds once, then forks; a worker that dies is replaced (after a pause
+// (default: the number of cores) through node:cluster, on one port: on Linux each worker listens
+// on it itself and the kernel spreads the connections (listenOptions). The primary migrates and
+// seeds once, then forks; a worker that dies is replaced (after a pause
 // when they keep dying, so a broken build does not spin); SIGTERM is passed to every worker,
 // each finishes its requests in flight (server/http/graceful-stop.ts), and the primary exits
 // when the last one has. With PGlite, one process: its files admit a single owner.
 import cluster, { type Worker } from 'node:cluster';
+import { createServer, type AddressInfo, type ListenOptions } from 'node:net';
 import { availableParallelism } from 'node:os';
 
 /** How many processes to run: WORKERS, else the cores; always 1 without a PostgreSQL server. */
@@ -15,6 +17,31 @@ export function workerCount(env: Record<string, string | undefined>, hasServerDa
   if (env.WORKERS !== undefined && (!Number.isInteger(asked) || asked < 1)) throw new Error(`WORKERS must be a whole number of 1 or more, not '${env.WORKERS}'`);
   const count = env.WORKERS !== undefined ? asked : availableParallelism();
   return { count, why: env.WORKERS !== undefined ? 'WORKERS' : 'one per core' };
+}
+
+/**
+ * How a server process listens on `port` (decision #187). On Linux a cluster worker opens the
+ * port itself with SO_REUSEPORT and the kernel spreads new connections between the workers.
+ * Otherwise node:cluster's primary accepts every connection and hands it to a worker over IPC:
+ * on an exam morning, 2,000 trainees connecting within a second queued behind that primary
+ * before their starts. Elsewhere SO_REUSEPORT is missing or does not spread, so the primary's
+ * round robin stays.
+ */
+export function listenOptions(port: number, host: string | undefined): ListenOptions {
+  return { port, host, reusePort: cluster.isWorker && process.platform === 'linux' };
+}
+
+/**
+ * The port every worker is to open: `port`, or for 0 one free now. Workers that each open
+ * port 0 with SO_REUSEPORT would get a port each.
+ */
+export async function portForWorkers(port: number, host: string | undefined): Promise<number> {
+  if (port !== 0) return port;
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen({ port: 0, host }, resolve));
+  const free = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return free;
 }
 
 /** Exits within this window count as a crash loop: the next fork waits RESTART_PAUSE_MS. */

@@ -2,7 +2,7 @@
 // PGlite; with DATABASE_URL, a primary that prepares the database once and supervises WORKERS
 // server processes sharing the port (server/cluster.ts). Each process is server/serve.ts.
 import cluster from 'node:cluster';
-import { superviseWorkers, workerCount } from './cluster.ts';
+import { portForWorkers, superviseWorkers, workerCount } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { pipelinesPerProcess } from './db/pipelines.ts';
 import { poolSizePerProcess } from './db/pool-size.ts';
@@ -22,6 +22,8 @@ if (cluster.isPrimary && plan.count > 1) {
   if (seeded) console.log('Demo data seeded.');
   if (certificatePdfs) console.log(`Stored the PDFs of ${certificatePdfs} certificate(s) in the file store.`);
   if (movedEssays) console.log(`Moved ${movedEssays} essay file(s) from the database into the file store.`);
+  // Each worker opens the port itself (server/cluster.ts listenOptions), so they must be told the same one.
+  process.env.PORT = String(await portForWorkers(config.port, config.host));
   const supervisor = superviseWorkers(plan.count, console.log);
   if (process.env.METRICS_TOKEN) aggregateForWorkers();
   let stopping = false;

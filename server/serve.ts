@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadPageRenderer } from './page-render.ts';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { configuredFileStore, withDefaultAdapters } from './default-adapters.ts';
 import { FolderStore } from './adapters/files/folder-store.ts';
@@ -25,10 +25,12 @@ import { DEMO_LOGINS, seedDemoIfEmpty } from './seed/demo.ts';
 import { demoEmailLinkPaths } from './seed/demo-email-links.ts';
 import { seedDefaults } from './seed/defaults.ts';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { drain } from './http/graceful-stop.ts';
 import { createMetrics, shareWithCluster, type Metrics, type PoolStats } from './http/metrics.ts';
 import cluster from 'node:cluster';
+import { listenOptions } from './cluster.ts';
 import { discardedLog, processLog } from './http/request-log.ts';
 import { warmUpProcess, warmUpRounds } from './warm-up.ts';
 import { applyTimeouts, SERVER_OPTIONS } from './http/timeouts.ts';
@@ -146,7 +148,9 @@ export async function serveProcess(config: StartConfig, { prepare, announce, poo
   await warmUpProcess(database, config.databaseUrl, (db) => appWith(discardedLog(), { db }), warmUpRounds(process.env, database.kind));
   const app = appWith(log, metricsToken ? { metrics: processMetrics(database.poolStats) } : {});
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS }, (info) => {
+  const server = createAdaptorServer({ fetch: app.fetch, serverOptions: SERVER_OPTIONS }) as Server;
+  server.listen(listenOptions(config.port, config.host), () => {
+    const info = server.address() as AddressInfo;
     const where =
       database.kind === 'postgres'
         ? `PostgreSQL (DATABASE_URL, a pool of ${database.poolMax} connections and ${database.pipelines} pipelined)`
@@ -173,7 +177,7 @@ export async function serveProcess(config: StartConfig, { prepare, announce, poo
     if (overridden.length) console.log(`Settings overridden at start: ${overridden.join(', ')}`);
   });
 
-  applyTimeouts(server as Server);
+  applyTimeouts(server);
 
   /** How long the requests in flight get after SIGTERM (an orchestrator's kill timeout is usually 30 s). */
   const STOP_GRACE_MS = Number(process.env.STOP_GRACE_MS ?? 20_000);
@@ -182,7 +186,7 @@ export async function serveProcess(config: StartConfig, { prepare, announce, poo
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: accepting nothing new, finishing the requests in flight`);
-    const finished = await drain(server as Server, { graceMs: STOP_GRACE_MS, log: console.log });
+    const finished = await drain(server, { graceMs: STOP_GRACE_MS, log: console.log });
     await database.close();
     console.log(finished ? 'Stopped.' : 'Stopped with requests cut.');
     process.exit(finished ? 0 : 1);

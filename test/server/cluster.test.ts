@@ -5,7 +5,7 @@
 // with PGlite the server runs one process, which the first test checks.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -18,6 +18,13 @@ async function readyzCount(base: string): Promise<number> {
   const text = await (await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })).text();
   const line = /portal_http_request_duration_seconds_count\{method="GET",route="\/readyz",status="200"\} (\d+)/.exec(text);
   return Number(line?.[1] ?? 0);
+}
+
+/** How many sockets listen on 127.0.0.1:`port` (Linux, /proc/net/tcp: state 0A is LISTEN). */
+function listeningSockets(port: number): number {
+  const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const rows = readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1);
+  return rows.map((row) => row.trim().split(/\s+/)).filter((f) => f[1] === local && f[3] === '0A').length;
 }
 
 const root = join(import.meta.dirname, '../..');
@@ -108,6 +115,11 @@ describe.runIf(adminUrl)('several processes on PostgreSQL', () => {
     const base = first[1]!;
     expect(second[1]).toBe(base); // one port for both
     expect(new Set([first[2], second[2]]).size).toBe(2);
+    // Each worker opens the port itself, so connections reach them without the primary passing
+    // each one on (server/cluster.ts listenOptions, decision #187).
+    const port = Number(new URL(base).port);
+    const onLinux = process.platform === 'linux';
+    if (onLinux) expect(listeningSockets(port)).toBe(2);
     // Both warmed up before listening, each on a port of its own (server/warm-up.ts: a port 0
     // shared by node:cluster would let one worker's warm-up be cut by another's).
     expect(out.output).not.toMatch(/Warm-up given up/);
@@ -119,6 +131,7 @@ describe.runIf(adminUrl)('several processes on PostgreSQL', () => {
     const replacement = await out.waitFor(listening, mark);
     expect([first[2], second[2]]).not.toContain(replacement[2]);
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    if (onLinux) expect(listeningSockets(port)).toBe(2); // the dead one's closed, the replacement's open
 
     // One scrape, whichever process answers it, counts what every process served.
     const before = await readyzCount(base);
