@@ -1,11 +1,11 @@
 // Several server processes on one port (issue 14 "Several processes, one database";
 // docs/operations.md "Processes"): with DATABASE_URL, `npm start` runs WORKERS processes
-// (default: the number of cores) through node:cluster, on one port: on Linux each worker listens
-// on it itself and the kernel spreads the connections (listenOptions). The primary migrates and
-// seeds once, then forks; a worker that dies is replaced (after a pause
-// when they keep dying, so a broken build does not spin); SIGTERM is passed to every worker,
-// each finishes its requests in flight (server/http/graceful-stop.ts), and the primary exits
-// when the last one has. With PGlite, one process: its files admit a single owner.
+// (default: the number of cores) through node:cluster, on one port: on Linux each worker opens
+// it itself and the kernel spreads the connections (listenOptions). The primary migrates and
+// seeds once, then forks; a worker that dies is replaced (after a pause when they keep dying,
+// so a broken build does not spin); SIGTERM is passed to every worker, each finishes its
+// requests in flight (server/http/graceful-stop.ts), and the primary exits when the last one
+// has. With PGlite, one process: its files admit a single owner.
 import cluster, { type Worker } from 'node:cluster';
 import { createServer, type AddressInfo, type ListenOptions } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -22,10 +22,10 @@ export function workerCount(env: Record<string, string | undefined>, hasServerDa
 /**
  * How a server process listens on `port` (decision #187). On Linux a cluster worker opens the
  * port itself with SO_REUSEPORT and the kernel spreads new connections between the workers.
- * Otherwise node:cluster's primary accepts every connection and hands it to a worker over IPC:
- * on an exam morning, 2,000 trainees connecting within a second queued behind that primary
- * before their starts. Elsewhere SO_REUSEPORT is missing or does not spread, so the primary's
- * round robin stays.
+ * Without it node:cluster's primary accepts every connection and hands it to a worker over
+ * IPC, and on an exam morning 2,000 trainees connecting within a second queued behind that
+ * primary before their starts. Other systems keep that round robin: their SO_REUSEPORT is
+ * missing or does not spread connections.
  */
 export function listenOptions(port: number, host: string | undefined): ListenOptions {
   return { port, host, reusePort: cluster.isWorker && process.platform === 'linux' };
