@@ -7,6 +7,7 @@
 // requests in flight (server/http/graceful-stop.ts), and the primary exits when the last one
 // has. With PGlite, one process: its files admit a single owner.
 import cluster, { type Worker } from 'node:cluster';
+import { once } from 'node:events';
 import { createServer, type AddressInfo, type ListenOptions } from 'node:net';
 import { availableParallelism } from 'node:os';
 
@@ -37,10 +38,10 @@ export function listenOptions(port: number, host: string | undefined): ListenOpt
  */
 export async function portForWorkers(port: number, host: string | undefined): Promise<number> {
   if (port !== 0) return port;
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen({ port: 0, host }, resolve));
+  const probe = createServer().listen({ port: 0, host });
+  await once(probe, 'listening');
   const free = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
+  await once(probe.close(), 'close');
   return free;
 }
 
