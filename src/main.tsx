@@ -13,6 +13,7 @@ import { renderReady } from './app/render-ready.ts';
 import { preloadPage } from './app/app-routes.tsx';
 import { connectSession } from '../machines/session.connect.ts';
 import { tellTimeZone } from './app/time-zone.ts';
+import { intlStarted } from './app/intl-started.ts';
 
 // Start-up: the registry of machines and the session, dialog and loading actors with the
 // HTTP hooks (SPEC §8; src/app/start-app.ts), then the app. `?inspect` in the URL connects
@@ -34,9 +35,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   // Three tasks, not one: the scripts' evaluation; the first Intl call, which starts ICU (about
-  // 45 ms at full speed, four times that on a slow phone); the machines and the hydration. Each
-  // blocks a tap for a shorter time (Total Blocking Time; decision #180).
+  // 45 ms at full speed, four times that on a slow phone) unless the after-paint loader's worker
+  // has started it (decision #188: then it is waited for, not run here); the machines and the
+  // hydration. Each blocks a tap for a shorter time (Total Blocking Time; decision #180).
   await nextTask();
+  await intlStarted();
   tellTimeZone();
   await nextTask();
   const observer = await inspector();

@@ -47,6 +47,7 @@ export function contentSecurityPolicy(options: PageHeaderOptions = {}): string {
     ['img-src', "'self'", 'data:', 'blob:', ...origins],
     ['media-src', "'self'", 'blob:'],
     ['font-src', "'self'", ...origins],
+    ['worker-src', "'self'", 'blob:'],
     ['connect-src', "'self'", ...origins, ...sockets],
     ['frame-src', "'self'", ...origins],
     ['object-src', "'none'"],

@@ -189,6 +189,46 @@ describe('a logged-in page', () => {
     await context.close();
   });
 
+  it('starts ICU in a worker as the app downloads (docs/decisions.md #188)', async () => {
+    const { context, page } = await loggedIn(PHONE);
+    const worker = page.waitForEvent('worker');
+    await page.goto('/');
+    await worker; // the page's policy lets the loader start it
+    await untilHydrated(page);
+    await expect.poll(() => page.locator('html').getAttribute('data-intl')).toBe('started');
+    await context.close();
+  });
+
+  it("holds the app's first Intl call while the worker starts ICU, up to 300 ms (docs/decisions.md #188)", async () => {
+    const { context, page } = await loggedIn(PHONE);
+    await context.addInitScript(() => {
+      // A worker that never answers, and when the page's own thread first calls Intl (the app
+      // telling its time zone, src/app/time-zone.ts).
+      window.Worker = class {
+        onmessage = null;
+        onerror = null;
+        postMessage() {}
+      } as unknown as typeof Worker;
+      const seen = { firstIntl: NaN };
+      (window as unknown as { __intl: typeof seen }).__intl = seen;
+      const DateTimeFormat = Intl.DateTimeFormat;
+      Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof DateTimeFormat>) {
+        if (Number.isNaN(seen.firstIntl)) seen.firstIntl = performance.now();
+        return new DateTimeFormat(...args);
+      } as typeof DateTimeFormat;
+    });
+    await page.goto('/');
+    await untilHydrated(page);
+    const { firstIntl, entryIn } = await page.evaluate(() => {
+      const { entry } = JSON.parse(document.getElementById('after-paint')!.textContent) as { entry: string };
+      const loaded = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === entry) as PerformanceResourceTiming;
+      return { firstIntl: (window as unknown as { __intl: { firstIntl: number } }).__intl.firstIntl, entryIn: loaded.responseEnd };
+    });
+    // The app asks only once its script is in, and then waits out the limit: never sooner.
+    expect(firstIntl - entryIn).toBeGreaterThanOrEqual(300);
+    await context.close();
+  });
+
   it('hydrates the dashboard the server rendered: no error, nothing moves, the cards and alerts are not asked for again', async () => {
     const { context, page } = await loggedIn(PHONE);
     const calls: string[] = [];

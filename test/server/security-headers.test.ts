@@ -48,6 +48,8 @@ describe('the SPA page', () => {
       expect(policy['style-src']).toEqual(["'self'"]);
       expect(policy['object-src']).toEqual(["'none'"]);
       expect(policy['base-uri']).toEqual(["'self'"]);
+      // The after-paint loader's worker runs a blob the page's own inline script made (docs/decisions.md #188).
+      expect(policy['worker-src']).toEqual(["'self'", 'blob:']);
       expect(res.headers.get('content-security-policy')).not.toMatch(/unsafe-eval/);
     }
   });

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_PAINT_ID } from '../../../api/page-data.ts';
-import { AFTER_PAINT_LOADER, PRELOADS_PER_TASK } from '../../../src/ssr/after-paint.ts';
+import { INTL_ATTRIBUTE } from '../../../src/app/intl-started.ts';
+import { AFTER_PAINT_LOADER, INTL_WARM_UP, PRELOADS_PER_TASK } from '../../../src/ssr/after-paint.ts';
 
 // The loader inlined in a page the server rendered (docs/decisions.md #168): the app's scripts
 // are added once the page is painted (a frame after DOMContentLoaded), not before; in a tab
 // that paints nothing, after half a second; on a page without the list, never (and no error).
 // The entry comes first, then the modulepreloads PRELOADS_PER_TASK at a time, a task each, so no
-// task of the loader blocks a tap for long (docs/decisions.md #181).
+// task of the loader blocks a tap for long (docs/decisions.md #181). In the task after the entry's,
+// it starts ICU in a worker and marks <html> while it runs (docs/decisions.md #188).
 const added = () => [...document.head.querySelectorAll('script[type=module], link[rel=modulepreload]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href'));
 
 /** The loader's DOMContentLoaded listeners, removed after each test (the document outlives it). */
@@ -34,6 +36,8 @@ afterEach(() => {
   for (const listener of listeners) document.removeEventListener('DOMContentLoaded', listener);
   listeners = [];
   document.head.innerHTML = '';
+  document.documentElement.removeAttribute(INTL_ATTRIBUTE);
+  document.documentElement.removeAttribute('lang');
 });
 
 describe('the after-paint loader', () => {
@@ -71,5 +75,66 @@ describe('the after-paint loader', () => {
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(() => vi.advanceTimersByTime(1000)).not.toThrow();
     expect(added()).toEqual([]);
+  });
+
+  describe('the worker that starts ICU', () => {
+    /** A stand-in for the browser's Worker: what it was given, and a way to answer. */
+    class FakeWorker {
+      static made: FakeWorker[] = [];
+      script = '';
+      sent: unknown[] = [];
+      onmessage: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor(url: string) {
+        this.script = url;
+        FakeWorker.made.push(this);
+      }
+      postMessage(message: unknown) {
+        this.sent.push(message);
+      }
+    }
+    const mark = () => document.documentElement.getAttribute(INTL_ATTRIBUTE);
+    const painted = () => {
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1); // the loader's task: the entry
+    };
+
+    beforeEach(() => {
+      FakeWorker.made = [];
+      vi.stubGlobal('Worker', FakeWorker);
+      vi.stubGlobal('URL', Object.assign(Object.create(URL) as typeof URL, { createObjectURL: (blob: Blob) => blob, revokeObjectURL: () => undefined }));
+      document.documentElement.setAttribute('lang', 'ru');
+    });
+
+    it("is started in the task after the entry's, with the page's language, and marks the page until it answers", async () => {
+      page({ entry: '/assets/index-1.js', preload: [] });
+      painted();
+      expect(mark()).toBe('starting');
+      expect(FakeWorker.made).toHaveLength(0); // not in the entry's task
+      vi.advanceTimersByTime(1);
+      expect(FakeWorker.made).toHaveLength(1);
+      const [worker] = FakeWorker.made;
+      expect(await (worker!.script as unknown as Blob).text()).toBe(INTL_WARM_UP);
+      expect(worker!.sent).toEqual(['ru']);
+      expect(mark()).toBe('starting');
+      worker!.onmessage!();
+      expect(mark()).toBe('started');
+    });
+
+    it('marks the page started when the worker fails or cannot be made, so the app never waits for it', () => {
+      page({ entry: '/assets/index-1.js', preload: [] });
+      painted();
+      vi.advanceTimersByTime(1);
+      FakeWorker.made[0]!.onerror!();
+      expect(mark()).toBe('started');
+
+      document.documentElement.removeAttribute(INTL_ATTRIBUTE);
+      vi.stubGlobal('Worker', undefined); // no workers, or a policy that refuses this one
+      page({ entry: '/assets/index-2.js', preload: [] });
+      painted();
+      vi.advanceTimersByTime(1);
+      expect(mark()).toBe('started');
+    });
   });
 });
