@@ -4,24 +4,21 @@
 // if it comes after the worker's. The loader marks the page's root element while the worker
 // runs; the app waits for the mark to go, without blocking the thread, before its first Intl call.
 
-/** The attribute of <html> the loader sets to STARTING while its worker starts ICU, then to STARTED. */
-export const INTL_ATTRIBUTE = 'data-intl';
-export const STARTING = 'starting';
-export const STARTED = 'started';
+/** The attribute <html> has while the loader's worker starts ICU. */
+export const INTL_STARTING = 'data-intl-starting';
 
 /** Resolves once no worker is starting ICU, or after `limitMs` if one never says it finished. */
 export function intlStarted(limitMs = 300): Promise<void> {
   const root = document.documentElement;
-  const starting = () => root.getAttribute(INTL_ATTRIBUTE) === STARTING;
-  if (!starting()) return Promise.resolve();
+  if (!root.hasAttribute(INTL_STARTING)) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect();
       clearTimeout(limit);
       resolve();
     };
-    const observer = new MutationObserver(() => !starting() && done());
-    observer.observe(root, { attributes: true, attributeFilter: [INTL_ATTRIBUTE] });
+    const observer = new MutationObserver(() => !root.hasAttribute(INTL_STARTING) && done());
+    observer.observe(root, { attributes: true, attributeFilter: [INTL_STARTING] });
     const limit = setTimeout(done, limitMs);
   });
 }

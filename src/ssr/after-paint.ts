@@ -10,7 +10,7 @@
 // waiting behind it (docs/decisions.md #181).
 
 import { AFTER_PAINT_ID } from '../../api/page-data.ts';
-import { INTL_ATTRIBUTE, STARTED, STARTING } from '../app/intl-started.ts';
+import { INTL_STARTING } from '../app/intl-started.ts';
 
 /**
  * A worker's script: the first Intl call of a page starts ICU, 30–60 ms of the main thread at
@@ -28,13 +28,9 @@ export const AFTER_PAINT_LOADER =
   "(function(){var done=0;function load(){if(done)return;done=1;var e=document.getElementById('" +
   AFTER_PAINT_ID +
   "');if(!e)return;var d=JSON.parse(e.textContent),q=d.preload,s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.entry;document.head.appendChild(s);var r=document.documentElement;r.setAttribute('" +
-  INTL_ATTRIBUTE +
-  "','" +
-  STARTING +
-  "');setTimeout(function(){function started(){r.setAttribute('" +
-  INTL_ATTRIBUTE +
-  "','" +
-  STARTED +
+  INTL_STARTING +
+  "','');setTimeout(function(){function started(){r.removeAttribute('" +
+  INTL_STARTING +
   "')}try{var u=URL.createObjectURL(new Blob([" +
   JSON.stringify(INTL_WARM_UP) +
   "],{type:'text/javascript'})),w=new Worker(u);URL.revokeObjectURL(u);w.onmessage=w.onerror=started;w.postMessage(r.lang)}catch(x){started()}},0);(function more(){q.splice(0," +

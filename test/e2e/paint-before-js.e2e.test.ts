@@ -195,7 +195,7 @@ describe('a logged-in page', () => {
     await page.goto('/');
     await worker; // the page's policy lets the loader start it
     await untilHydrated(page);
-    await expect.poll(() => page.locator('html').getAttribute('data-intl')).toBe('started');
+    await expect.poll(() => page.locator('html').getAttribute('data-intl-starting')).toBe(null);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INTL_ATTRIBUTE, STARTED, STARTING, intlStarted } from '../../../src/app/intl-started.ts';
+import { INTL_STARTING, intlStarted } from '../../../src/app/intl-started.ts';
 
 // The app's first Intl call waits, without blocking the thread, while the after-paint loader's
 // worker starts ICU (docs/decisions.md #188), and never longer than the limit.
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  root.removeAttribute(INTL_ATTRIBUTE);
+  root.removeAttribute(INTL_STARTING);
 });
 
 describe('intlStarted', () => {
@@ -24,17 +24,17 @@ describe('intlStarted', () => {
     expect(await settled(intlStarted())).toBe(true);
   });
 
-  it('waits while the worker starts ICU and resolves once the loader marks it started', async () => {
-    root.setAttribute(INTL_ATTRIBUTE, STARTING);
+  it('waits while the worker starts ICU and resolves once the loader takes the mark away', async () => {
+    root.setAttribute(INTL_STARTING, '');
     const waiting = intlStarted();
     await vi.advanceTimersByTimeAsync(200);
     expect(await settled(waiting)).toBe(false);
-    root.setAttribute(INTL_ATTRIBUTE, STARTED);
+    root.removeAttribute(INTL_STARTING);
     expect(await settled(waiting)).toBe(true);
   });
 
   it('resolves after the limit when the worker never answers', async () => {
-    root.setAttribute(INTL_ATTRIBUTE, STARTING);
+    root.setAttribute(INTL_STARTING, '');
     const waiting = intlStarted(300);
     await vi.advanceTimersByTimeAsync(299);
     expect(await settled(waiting)).toBe(false);

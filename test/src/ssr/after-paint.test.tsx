@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_PAINT_ID } from '../../../api/page-data.ts';
-import { INTL_ATTRIBUTE } from '../../../src/app/intl-started.ts';
+import { INTL_STARTING } from '../../../src/app/intl-started.ts';
 import { AFTER_PAINT_LOADER, INTL_WARM_UP, PRELOADS_PER_TASK } from '../../../src/ssr/after-paint.ts';
 
 // The loader inlined in a page the server rendered (docs/decisions.md #168): the app's scripts
@@ -36,7 +36,7 @@ afterEach(() => {
   for (const listener of listeners) document.removeEventListener('DOMContentLoaded', listener);
   listeners = [];
   document.head.innerHTML = '';
-  document.documentElement.removeAttribute(INTL_ATTRIBUTE);
+  document.documentElement.removeAttribute(INTL_STARTING);
   document.documentElement.removeAttribute('lang');
 });
 
@@ -93,7 +93,7 @@ describe('the after-paint loader', () => {
         this.sent.push(message);
       }
     }
-    const mark = () => document.documentElement.getAttribute(INTL_ATTRIBUTE);
+    const marked = () => document.documentElement.hasAttribute(INTL_STARTING);
     const painted = () => {
       document.dispatchEvent(new Event('DOMContentLoaded'));
       vi.advanceTimersToNextFrame();
@@ -107,34 +107,34 @@ describe('the after-paint loader', () => {
       document.documentElement.setAttribute('lang', 'ru');
     });
 
-    it("is started in the task after the entry's, with the page's language, and marks the page until it answers", async () => {
+    it("is started in the task after the entry's, with the page's language, and the page is marked until it answers", async () => {
       page({ entry: '/assets/index-1.js', preload: [] });
       painted();
-      expect(mark()).toBe('starting');
+      expect(marked()).toBe(true);
       expect(FakeWorker.made).toHaveLength(0); // not in the entry's task
       vi.advanceTimersByTime(1);
       expect(FakeWorker.made).toHaveLength(1);
       const [worker] = FakeWorker.made;
       expect(await (worker!.script as unknown as Blob).text()).toBe(INTL_WARM_UP);
       expect(worker!.sent).toEqual(['ru']);
-      expect(mark()).toBe('starting');
+      expect(marked()).toBe(true);
       worker!.onmessage!();
-      expect(mark()).toBe('started');
+      expect(marked()).toBe(false);
     });
 
-    it('marks the page started when the worker fails or cannot be made, so the app never waits for it', () => {
+    it('takes the mark away when the worker fails or cannot be made, so the app never waits for it', () => {
       page({ entry: '/assets/index-1.js', preload: [] });
       painted();
       vi.advanceTimersByTime(1);
       FakeWorker.made[0]!.onerror!();
-      expect(mark()).toBe('started');
+      expect(marked()).toBe(false);
 
-      document.documentElement.removeAttribute(INTL_ATTRIBUTE);
       vi.stubGlobal('Worker', undefined); // no workers, or a policy that refuses this one
       page({ entry: '/assets/index-2.js', preload: [] });
       painted();
+      expect(marked()).toBe(true);
       vi.advanceTimersByTime(1);
-      expect(mark()).toBe('started');
+      expect(marked()).toBe(false);
     });
   });
 });
