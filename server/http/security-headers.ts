@@ -9,7 +9,8 @@
 //   too; React's `style` props go through the CSSOM, which style-src does not govern either.
 //   `inlineStyles` allows style attributes and elements for a page that needs them (Swagger
 //   UI), never inline scripts. `origins` are added for a chat widget (SPEC §1), with inline
-//   styles, which such widgets inject.
+//   styles, which such widgets inject. Workers from this origin and from blobs: the rendered
+//   page's loader starts one from a blob its inline script makes (docs/decisions.md #188).
 // - frame-ancestors 'self' and X-Frame-Options: SAMEORIGIN, except `embeddable` pages
 //   (SPEC §2 /preview/iframe/*: frame-ancestors *, no X-Frame-Options).
 // - Permissions-Policy: no camera, microphone, geolocation, payment, USB or screen capture

@@ -78,15 +78,15 @@ describe('the after-paint loader', () => {
   });
 
   describe('the worker that starts ICU', () => {
-    /** A stand-in for the browser's Worker: what it was given, and a way to answer. */
+    /** A stand-in for the browser's Worker: its script (the blob, as the stubbed object URL), what it was sent, and a way to answer. */
     class FakeWorker {
       static made: FakeWorker[] = [];
-      script = '';
       sent: unknown[] = [];
       onmessage: (() => void) | null = null;
       onerror: (() => void) | null = null;
-      constructor(url: string) {
-        this.script = url;
+      script: Blob;
+      constructor(script: Blob) {
+        this.script = script;
         FakeWorker.made.push(this);
       }
       postMessage(message: unknown) {
@@ -115,7 +115,7 @@ describe('the after-paint loader', () => {
       vi.advanceTimersByTime(1);
       expect(FakeWorker.made).toHaveLength(1);
       const [worker] = FakeWorker.made;
-      expect(await (worker!.script as unknown as Blob).text()).toBe(INTL_WARM_UP);
+      expect(await worker!.script.text()).toBe(INTL_WARM_UP);
       expect(worker!.sent).toEqual(['ru']);
       expect(marked()).toBe(true);
       worker!.onmessage!();
