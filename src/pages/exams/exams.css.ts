@@ -67,6 +67,8 @@ export const tooltip = style({
 globalStyle(`${tooltipWrap}:hover ${tooltip}, ${tooltipWrap}:focus-within ${tooltip}`, { display: 'block' });
 export const ariaDisabled = style({ opacity: 0.6, cursor: 'not-allowed' });
 
+export const resultsLink = style({ margin: `${vars.space.md} 0 0` });
+
 export const section = style({
   background: vars.color.surface,
   borderRadius: vars.radius.md,
@@ -100,10 +102,14 @@ globalStyle(`${stat} dd`, { margin: 0, fontSize: '1.05rem', fontWeight: 700 });
 /** A line under a stat's value: the attempts left, the points a pass needs out of. */
 export const statNote = style({ display: 'block', fontSize: '0.85rem', fontWeight: 400 });
 
+// One equal column per kind of material, one column on a phone; no style attribute, which a
+// page the server rendered may not carry (its policy allows no inline style).
 export const materials = style({
   display: 'grid',
   gap: vars.space.md,
-  '@media': { [MOBILE]: { gridTemplateColumns: 'minmax(0, 1fr) !important' } },
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(0, 1fr)',
+  '@media': { [MOBILE]: { gridAutoFlow: 'row' } },
 });
 export const materialList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 export const materialTitle = style({ fontSize: '1rem', margin: `0 0 ${vars.space.sm}` });

@@ -32,7 +32,7 @@ export function MaterialsList({
   const kinds = (['audio', 'link', 'attachment'] as const).filter((kind) => materials.some((m) => materialKind(m) === kind));
   const Heading = headingLevel === 2 ? 'h2' : headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <div className={styles.materials} style={{ gridTemplateColumns: `repeat(${kinds.length}, minmax(0, 1fr))` }}>
+    <div className={styles.materials}>
       {kinds.map((kind) => (
         <section key={kind} aria-labelledby={`${baseId}-${kind}`}>
           <Heading id={`${baseId}-${kind}`} className={styles.materialTitle}>

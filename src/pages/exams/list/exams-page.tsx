@@ -22,7 +22,7 @@ export default function ExamsPage(_: PageProps<'exams'>) {
   const { available, active } = loaded.data;
   // The completed tests are one click away, with or without tests to take (issue 10 Results).
   const results = (
-    <p style={{ margin: '16px 0 0' }}>
+    <p className={styles.resultsLink}>
       <Link href={href('examsPassed')}>
         <Trans>My results: completed tests</Trans>
       </Link>

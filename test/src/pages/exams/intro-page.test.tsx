@@ -57,7 +57,8 @@ describe('exam intro', () => {
     expect(audio).toHaveAttribute('controls');
     expect(audio).toHaveAttribute('src', '/api/training/download/material/1');
     expect(screen.getByRole('link', { name: /Syllabus/ })).toHaveAttribute('href', '/api/training/download/material/2');
-    expect(screen.getByRole('heading', { name: 'Audio' }).closest('section')!.parentElement).toHaveStyle({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
+    // A column each (their layout is checked in a browser: test/e2e/exams-paint.e2e.test.ts).
+    expect(screen.getByRole('heading', { name: 'Audio' }).closest('section')!.parentElement!.children).toHaveLength(2);
     expect(screen.queryByRole('heading', { name: 'Links' })).toBeNull();
   });
 
