@@ -1,9 +1,9 @@
 // `npm run bench:lighthouse [-- --runs N]` (docs/performance.md "Lighthouse"): Lighthouse (the
 // npm package) with Debian's Chromium, mobile preset (simulated slow 4G, 4x CPU slowdown), on
-// /login, the dashboard and a passage, each served by `node server/main.ts` over the current
+// /login, the dashboard, the Tests list, an exam's intro and a passage, each served by `node server/main.ts` over the current
 // build (npm run build) with demo data in a fresh PGlite folder. The dashboard and the passage
 // are opened as the first demo trainee (her session cookie in the browser's cookie jar, as a
-// trainee's browser holds it); the passage is one started for the run. Prints the median of N
+// trainee's browser holds it); the passage is one started for the run, the intro that exam's. Prints the median of N
 // runs of each figure.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -64,6 +64,8 @@ const passage = (await api(`/api/exams/passage/start/${scheduleId}`)) as { resul
 const pages: { name: string; path: string; loggedIn?: boolean }[] = [
   { name: '/login', path: '/login' },
   { name: '/ (dashboard)', path: '/', loggedIn: true },
+  { name: '/exams', path: '/exams', loggedIn: true },
+  { name: 'exam intro', path: `/exams/${scheduleId}`, loggedIn: true },
   { name: 'passage', path: `/exams/passage/${passage.resultId}/1`, loggedIn: true },
 ];
 

@@ -13,7 +13,7 @@ import { trainingCalls } from '../../api/trainings.ts';
 import { paramsAt, type RouteId } from '../../src/app/route-paths.ts';
 import type { Caller } from '../domain/caller.ts';
 import { readQuestion } from '../domain/exams/answering.ts';
-import { examAlerts } from '../domain/exams/lists.ts';
+import { activePassages, availableExams, examAlerts, examIntro } from '../domain/exams/lists.ts';
 import { readPassage } from '../domain/exams/passage.ts';
 import { currentTrainings } from '../domain/trainings/load.ts';
 
@@ -27,6 +27,25 @@ const PRELOADS: PagePreload[] = [
     answers: async (caller) => {
       const [cards, alerts] = await Promise.all([currentTrainings(caller), examAlerts(caller)]);
       return { preloaded: { [trainingCalls['trainings.current'].path]: cards, [mainCalls['main.alerts'].path]: alerts } };
+    },
+  },
+  {
+    // SPEC §2 /exams: the exams open to the trainee and the passages running (server/routes/exams.ts).
+    route: 'exams',
+    answers: async (caller) => {
+      const [available, active] = await Promise.all([availableExams(caller), activePassages(caller)]);
+      return { preloaded: { [examCalls['exams.available'].path]: available, [examCalls['exams.active'].path]: active } };
+    },
+  },
+  {
+    // SPEC §2 /exams/{id}: the exam's intro and the passages running, as server/routes/exams.ts
+    // answers them; the page is named after the exam. An exam not open to the trainee: nothing.
+    route: 'exam',
+    answers: async (caller, params) => {
+      const scheduleId = (params as { id: number }).id;
+      const [intro, active] = await Promise.all([examIntro(caller, scheduleId).catch(() => null), activePassages(caller)]);
+      if (!intro) return {};
+      return { preloaded: { [urlOf(examCalls['exams.intro'], { scheduleId })]: intro, [examCalls['exams.active'].path]: active }, pageName: intro.name };
     },
   },
   {

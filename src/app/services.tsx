@@ -7,7 +7,7 @@ import type { loadingMachine } from '../../machines/loading.machine.ts';
 import { connectSession } from '../../machines/session.connect.ts';
 import { connectDialog } from '../../machines/dialog.connect.ts';
 import { connectLoading } from '../../machines/loading.connect.ts';
-import type { Call, ResponseOf } from '../../api/contract.ts';
+import type { Call, ParamsOf, ResponseOf } from '../../api/contract.ts';
 import type { Http } from '../lib/http.ts';
 import type { Machines } from './machines.ts';
 import type { Preloaded } from './preloaded.ts';
@@ -39,10 +39,10 @@ export function useServices(): Services {
   return services;
 }
 
-/** Reads the page's preloaded answer to `call` when asked (useLoad's first render, src/lib/use-load.ts). */
-export function usePreloaded<C extends Call>(call: C): () => ResponseOf<C> | undefined {
+/** Reads the page's preloaded answer to `call` with `params` when asked (useLoad's first render, src/lib/use-load.ts). */
+export function usePreloaded<C extends Call>(call: C, params?: ParamsOf<C>): () => ResponseOf<C> | undefined {
   const { preloaded } = useServices();
-  return () => preloaded?.answer(call);
+  return () => preloaded?.answer(call, params);
 }
 
 export function useSession() {

@@ -44,6 +44,9 @@ const SHELL = ['locales/{lang}/messages.po?start', 'locales/{lang}/messages.po?r
 export const PAGES: Partial<Record<RouteDef['id'], { visitor: Visitor; sources: string[] }>> = {
   login: { visitor: 'anonymous', sources: ['locales/{lang}/messages.po?start', 'src/pages/login/login-page.tsx'] },
   home: { visitor: 'trainee', sources: [...SHELL, 'src/pages/dashboard/dashboard-page.tsx'] },
+  // The way to a passage on an exam's morning: the Tests list and the exam's intro.
+  exams: { visitor: 'trainee', sources: [...SHELL, 'src/pages/exams/list/exams-page.tsx'] },
+  exam: { visitor: 'trainee', sources: [...SHELL, 'src/pages/exams/intro/intro-page.tsx'] },
   passage: { visitor: 'trainee', sources: [...SHELL, 'src/pages/exams/passage/passage-page.tsx'] },
 };
 

@@ -250,3 +250,37 @@ export async function finishPassage(page: Page) {
   await page.getByRole('alertdialog', { name: 'Finish the test?' }).getByRole('button', { name: 'Finish the test' }).click();
   await page.getByRole('heading', { name: 'The test is finished.' }).waitFor();
 }
+
+type Shift = { value: number; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+
+/**
+ * The page's layout shifts so far: their sum, and what moved (y before and after), each
+ * marked when it is what the shell or the dashboard shows below the page (the info panel,
+ * the footer, the news panel).
+ */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ total: number; moved: { what: string; below: boolean }[] }>((resolve) => {
+        const found = { total: 0, moved: [] as { what: string; below: boolean }[] };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            found.total += entry.value;
+            for (const s of entry.sources) {
+              const element = s.node instanceof Element ? s.node : (s.node?.parentElement ?? null);
+              const below = element?.closest('aside, footer, [data-testid="news-panel"]') != null;
+              const name = element ? `${element.tagName}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"` : '?';
+              const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+              found.moved.push({ what: `${name} x,y,w,h ${box(s.previousRect)} -> ${box(s.currentRect)}`, below });
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(found), 100);
+      }),
+  );
+
+/** No layout shift so far; a failure lists what moved. */
+export async function expectNothingMoved(page: Page) {
+  const shifts = await layoutShifts(page);
+  expect(shifts.total, `what moved: ${JSON.stringify(shifts.moved)}`).toBe(0);
+}

@@ -1,7 +1,19 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AppLocale } from '../../src/lib/locale.ts';
-import { DESKTOP, PHONE, holdAppScript, keptServerElements, loggedInByApi, markServerElements, untilHydrated, fileBrowser, LOGIN_FORM } from './browser.ts';
+import {
+  DESKTOP,
+  PHONE,
+  expectNothingMoved,
+  holdAppScript,
+  keptServerElements,
+  layoutShifts,
+  loggedInByApi,
+  markServerElements,
+  untilHydrated,
+  fileBrowser,
+  LOGIN_FORM,
+} from './browser.ts';
 
 // Issue 14 "Paint before JavaScript": /login and a trainee's dashboard come from the server as
 // HTML made by the app's own components (src/ssr/render-page.tsx, server/page-render.ts), in
@@ -42,40 +54,6 @@ async function loginWithAppHeld(): Promise<{ page: Page; release: () => void; cl
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Phone number').waitFor();
   return { page, release, close: () => context.close() };
-}
-
-type Shift = { value: number; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
-
-/**
- * The page's layout shifts so far: their sum, and what moved (y before and after), each
- * marked when it is what the shell or the dashboard shows below the page (the info panel,
- * the footer, the news panel).
- */
-const layoutShifts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ total: number; moved: { what: string; below: boolean }[] }>((resolve) => {
-        const found = { total: 0, moved: [] as { what: string; below: boolean }[] };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Shift[]) {
-            found.total += entry.value;
-            for (const s of entry.sources) {
-              const element = s.node instanceof Element ? s.node : (s.node?.parentElement ?? null);
-              const below = element?.closest('aside, footer, [data-testid="news-panel"]') != null;
-              const name = element ? `${element.tagName}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"` : '?';
-              const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
-              found.moved.push({ what: `${name} x,y,w,h ${box(s.previousRect)} -> ${box(s.currentRect)}`, below });
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(found), 100);
-      }),
-  );
-
-/** No layout shift so far; a failure lists what moved. */
-async function expectNothingMoved(page: Page) {
-  const shifts = await layoutShifts(page);
-  expect(shifts.total, `what moved: ${JSON.stringify(shifts.moved)}`).toBe(0);
 }
 
 describe('/login before the app runs', () => {

@@ -71,3 +71,36 @@ describe("a passage's page", () => {
     for (const path of ['/exams/passage/abc', '/exams/passage/0', '/exams/passage/999999']) expect((await pageOf(path, w.c1)).preloaded, path).toBeUndefined();
   });
 });
+
+describe('the Tests page and an exam intro', () => {
+  it('carry the open exams, the running passages and the intro, as the API answers them; the intro is named after its exam', async () => {
+    const { scheduleId } = await addSchedule(w, { name: 'Morning exam' });
+    const list = await pageOf('/exams', w.c1);
+    expect(list.preloaded).toEqual({
+      '/api/exams/available': await json('/api/exams/available', w.c1),
+      '/api/exams/active': await json('/api/exams/active', w.c1),
+    });
+    expect((list.preloaded?.['/api/exams/available'] as { scheduleId: number }[]).map((exam) => exam.scheduleId)).toContain(scheduleId);
+
+    const intro = await pageOf(`/exams/${scheduleId}`, w.c1);
+    expect(intro.preloaded).toEqual({
+      [`/api/exams/${scheduleId}`]: await json(`/api/exams/${scheduleId}`, w.c1),
+      '/api/exams/active': await json('/api/exams/active', w.c1),
+    });
+    expect(intro.pageName).toBe('Morning exam (ua)');
+  });
+
+  it("carries nothing of an exam that is not the trainee's, or of one that does not exist", async () => {
+    const { scheduleId } = await addSchedule(w, { name: 'Their exam' });
+    const refused = (await spa.call('GET', `/api/exams/${scheduleId}`, { cookie: w.c2 })).status;
+    expect(refused).toBeGreaterThanOrEqual(400);
+    for (const [path, cookie] of [
+      [`/exams/${scheduleId}`, w.c2],
+      ['/exams/999999', w.c1],
+    ] as const) {
+      const page = await pageOf(path, cookie);
+      expect(page.preloaded, path).toBeUndefined();
+      expect(page.pageName, path).toBeUndefined();
+    }
+  });
+});

@@ -8,7 +8,8 @@ import { Alert } from '../../../ui/alert.tsx';
 import { button } from '../../../ui/button.css.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useWired } from '../../../app/use-app-machine.ts';
-import { examApi } from '../wiring/exam-api.ts';
+import { usePreloaded } from '../../../app/services.tsx';
+import { examApi, type ExamApi } from '../wiring/exam-api.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { IntroStats } from './intro-stats.tsx';
@@ -19,14 +20,28 @@ import { href } from '../../../app/href.ts';
 import { usePageName } from '../../../app/document-title.ts';
 
 // SPEC §2 /exams/{id}: the exam intro (id is the scheduleId): stats, passing rules,
-// description (escaped, line breaks kept), materials, and start or continue.
+// description (escaped, line breaks kept), materials, and start or continue. Opened first, the
+// page comes with both answers and the server paints it (src/ssr/render-page.tsx).
 export default function IntroPage({ params }: PageProps<'exam'>) {
   const api = useWired(examApi);
   const scheduleId = params.id;
-  const loaded = useLoad(async () => {
-    const [intro, active] = await Promise.all([api.intro(scheduleId), api.active()]);
-    return { intro, running: active.find((p) => isPassageOpen(p.status) && p.scheduleId !== scheduleId) ?? null };
-  }, `intro-${scheduleId}`);
+  const preloadedIntro = usePreloaded(examCalls['exams.intro'], { scheduleId });
+  const preloadedActive = usePreloaded(examCalls['exams.active']);
+  const withRunning = (intro: ExamIntro, active: Awaited<ReturnType<ExamApi['active']>>) => ({
+    intro,
+    running: active.find((p) => isPassageOpen(p.status) && p.scheduleId !== scheduleId) ?? null,
+  });
+  const loaded = useLoad(
+    async () => {
+      const [intro, active] = await Promise.all([api.intro(scheduleId), api.active()]);
+      return withRunning(intro, active);
+    },
+    `intro-${scheduleId}`,
+    () => {
+      const [intro, active] = [preloadedIntro(), preloadedActive()];
+      return intro && active ? withRunning(intro, active) : undefined;
+    },
+  );
   if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;
   return <Intro intro={loaded.data.intro} running={loaded.data.running} />;
 }

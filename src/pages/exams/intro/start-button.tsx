@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { connectExamStart } from '../../../../machines/exam-start.connect.ts';
@@ -7,15 +8,20 @@ import { button } from '../../../ui/button.css.ts';
 import { useAppMachine } from '../../../app/use-app-machine.ts';
 import { examStart } from '../wiring/exam-start-machine.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { replayHeldSubmit } from '../../../ssr/input-guard.ts';
 import * as styles from '../exams.css.ts';
 
 // The intro's start: audio check when asked, check call, "only N minutes" confirmation,
 // start, then the first question (machines/exam-start.machine.ts, wiring/exam-start-machine.ts).
+// The button submits a form: on an intro the server painted, a press before the app runs is
+// held and sent by the same button once it does (src/ssr/input-guard.ts, docs/decisions.md #189).
 export function StartButton({ scheduleId, checkAudio, uses }: { scheduleId: number; checkAudio: boolean; uses?: StartUses }) {
   const { t } = useLingui();
   const [snapshot, send] = useAppMachine(examStart, { input: { scheduleId, checkAudio } });
   const start = connectExamStart(snapshot, send);
   const minutes = start.confirmMinutes ?? 0;
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => replayHeldSubmit(form.current), []);
   return (
     <>
       {start.notice === 'audioNotHeard' ? (
@@ -24,15 +30,16 @@ export function StartButton({ scheduleId, checkAudio, uses }: { scheduleId: numb
         </Alert>
       ) : null}
       {start.refusal ? <StartRefused refusal={start.refusal} /> : null}
-      <div className={styles.startBar}>
-        <button
-          type="button"
-          className={button.primary}
-          onClick={start.onStart}
-          disabled={start.isBusy}
-          aria-busy={start.isBusy}
-          aria-describedby={uses ? 'start-uses' : undefined}
-        >
+      <form
+        ref={form}
+        method="post"
+        className={styles.startBar}
+        onSubmit={(event) => {
+          event.preventDefault();
+          start.onStart();
+        }}
+      >
+        <button type="submit" className={button.primary} disabled={start.isBusy} aria-busy={start.isBusy} aria-describedby={uses ? 'start-uses' : undefined}>
           <Trans>Start the test</Trans>
         </button>
         {uses ? <StartUsesLine uses={uses} /> : null}
@@ -41,7 +48,7 @@ export function StartButton({ scheduleId, checkAudio, uses }: { scheduleId: numb
             <Trans>You will be asked to check your sound first.</Trans>
           </span>
         ) : null}
-      </div>
+      </form>
       {start.confirmMinutes != null ? (
         <ConfirmDialog
           title={t`Start the test?`}
