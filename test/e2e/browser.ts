@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, expect } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { TIME_ZONE_COOKIE } from '../../api/page-data.ts';
 import { toWireLocale, type AppLocale } from '../../src/lib/locale.ts';
 import { CHROMIUM } from './global-setup.ts';
@@ -89,6 +89,12 @@ export async function loggedInByApi(
   expect((await context.request.post('/api/common/login', { data: credentials, headers })).status()).toBe(200);
   if (toldZone) await context.addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(BROWSER_ZONE), url: baseURL }]);
   return context;
+}
+
+/** A new page of the first demo trainee (the README's login), logged in through the API as loggedInByApi says, with its context. */
+export async function demoTraineePage(browser: Browser, viewport = DESKTOP, options: { lang?: AppLocale; javaScriptEnabled?: boolean; toldZone?: boolean } = {}) {
+  const context = await loggedInByApi(browser, inject('baseUrl'), { login: '+380501234567', password: 'Passw0rd1' }, { viewport, ...options });
+  return { context, page: await context.newPage() };
 }
 
 /** Holds the app's entry script back until the returned `release` is called (the first seconds on a slow phone). */

@@ -1,14 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { AppLocale } from '../../src/lib/locale.ts';
 import {
-  DESKTOP,
   PHONE,
   expectNothingMoved,
   holdAppScript,
   keptServerElements,
   layoutShifts,
-  loggedInByApi,
+  demoTraineePage,
   markServerElements,
   untilHydrated,
   fileBrowser,
@@ -103,12 +101,6 @@ describe('/login before the app runs', () => {
   });
 });
 
-/** A page of the first demo trainee, logged in through the API in `lang` (the page itself not yet opened). */
-async function loggedIn(viewport = DESKTOP, options: { lang?: AppLocale; javaScriptEnabled?: boolean; toldZone?: boolean } = {}) {
-  const context = await loggedInByApi(browser, inject('baseUrl'), { login: '+380501234567', password: 'Passw0rd1' }, { viewport, ...options });
-  return { context, page: await context.newPage() };
-}
-
 const DASHBOARD_TITLES = [
   ['uk', 'Поточне навчання'],
   ['ru', 'Текущее обучение'],
@@ -117,7 +109,7 @@ const DASHBOARD_TITLES = [
 
 describe.each(DASHBOARD_TITLES)('the dashboard without JavaScript in %s', (lang, title) => {
   it("shows the shell, the trainee's own cards and the exam alerts, styled", async () => {
-    const { context, page } = await loggedIn(PHONE, { lang, javaScriptEnabled: false });
+    const { context, page } = await demoTraineePage(browser, PHONE, { lang, javaScriptEnabled: false });
     const answer = async (path: string) => (await context.request.get(path, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json() as Promise<unknown[]>;
     const cards = (await answer('/api/trainings/current')) as { courseName: string }[];
     const alerts = await answer('/api/main/alerts');
@@ -142,7 +134,7 @@ describe.each(DASHBOARD_TITLES)('the dashboard without JavaScript in %s', (lang,
 
 describe('a logged-in page', () => {
   it("asks for no script until the page's stylesheets are in and its HTML is parsed, then hydrates (docs/decisions.md #168)", async () => {
-    const { context, page } = await loggedIn(PHONE);
+    const { context, page } = await demoTraineePage(browser, PHONE);
     const response = await page.goto('/');
     const sheets = [...(await response!.text()).matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
     expect(sheets.length).toBeGreaterThan(1);
@@ -168,7 +160,7 @@ describe('a logged-in page', () => {
   });
 
   it('starts ICU in a worker as the app downloads (docs/decisions.md #188)', async () => {
-    const { context, page } = await loggedIn(PHONE);
+    const { context, page } = await demoTraineePage(browser, PHONE);
     const worker = page.waitForEvent('worker');
     await page.goto('/');
     await worker; // the page's policy lets the loader start it
@@ -178,7 +170,7 @@ describe('a logged-in page', () => {
   });
 
   it("holds the app's first Intl call while the worker starts ICU, up to 300 ms (docs/decisions.md #188)", async () => {
-    const { context, page } = await loggedIn(PHONE);
+    const { context, page } = await demoTraineePage(browser, PHONE);
     await context.addInitScript(() => {
       // A worker that never answers, and when the page's own thread first calls Intl (the app
       // telling its time zone, src/app/time-zone.ts).
@@ -208,7 +200,7 @@ describe('a logged-in page', () => {
   });
 
   it('hydrates the dashboard the server rendered: no error, nothing moves, the cards and alerts are not asked for again', async () => {
-    const { context, page } = await loggedIn(PHONE);
+    const { context, page } = await demoTraineePage(browser, PHONE);
     const calls: string[] = [];
     const errors: string[] = [];
     page.on('request', (request) => calls.push(new URL(request.url()).pathname));
@@ -233,7 +225,7 @@ describe('a logged-in page', () => {
 
   it("leaves a trainee's page to the app until the browser has told its time zone, then renders it (docs/decisions.md #176)", async () => {
     // A session from before the app wrote the zone cookie: the server cannot know the zone its dates belong in.
-    const { context, page } = await loggedIn(PHONE, { toldZone: false });
+    const { context, page } = await demoTraineePage(browser, PHONE, { toldZone: false });
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
@@ -252,7 +244,7 @@ describe('a logged-in page', () => {
   });
 
   it("draws the shell from the page's own data, with no call for GET /api/main", async () => {
-    const { context, page } = await loggedIn();
+    const { context, page } = await demoTraineePage(browser);
     const calls: string[] = [];
     page.on('request', (request) => calls.push(new URL(request.url()).pathname));
     await page.goto('/');
@@ -264,7 +256,7 @@ describe('a logged-in page', () => {
   });
 
   it('loads on a phone without pushing down what is shown below the page (info panel, footer, news)', async () => {
-    const { context, page } = await loggedIn(PHONE);
+    const { context, page } = await demoTraineePage(browser, PHONE);
     await page.goto('/');
     // The cards, then the panels that come with them.
     await page.locator('[data-testid="news-panel"]').waitFor();
