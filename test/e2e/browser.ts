@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, expect, inject } from 'vitest';
 import { TIME_ZONE_COOKIE } from '../../api/page-data.ts';
@@ -84,12 +84,17 @@ export async function loggedInByApi(
   }: { lang?: AppLocale; viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; toldZone?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: BROWSER_ZONE, viewport, javaScriptEnabled });
-  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-  expect((await context.request.post(`/api/common/language/${toWireLocale(lang)}`, { headers })).status()).toBe(200);
-  expect((await context.request.post('/api/common/login', { data: credentials, headers })).status()).toBe(200);
+  expect((await context.request.post(`/api/common/language/${toWireLocale(lang)}`, { headers: API_HEADERS })).status()).toBe(200);
+  expect((await context.request.post('/api/common/login', { data: credentials, headers: API_HEADERS })).status()).toBe(200);
   if (toldZone) await context.addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(BROWSER_ZONE), url: baseURL }]);
   return context;
 }
+
+/** The header the API asks of every call (SPEC §7), as the app's HTTP client sends it. */
+export const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** The API's answer to a GET in `request`'s session, as JSON: what a page was rendered from. */
+export const apiAnswer = async <T>(request: APIRequestContext, path: string): Promise<T> => (await request.get(path, { headers: API_HEADERS })).json() as Promise<T>;
 
 /** A new page of the first demo trainee (the README's login), logged in through the API as loggedInByApi says, with its context. */
 export async function demoTraineePage(browser: Browser, viewport = DESKTOP, options: { lang?: AppLocale; javaScriptEnabled?: boolean; toldZone?: boolean } = {}) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
 import {
   DESKTOP,
+  apiAnswer as answer,
   PHONE,
   fileBrowser,
   finishPassage,
@@ -19,10 +20,14 @@ import {
 // src/ssr/render-page.tsx), then hydrate without moving or asking again.
 const browser = await fileBrowser();
 
-const answer = async <T>(request: APIRequestContext, path: string): Promise<T> =>
-  (await request.get(path, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json() as Promise<T>;
-
 type Available = { scheduleId: number; examName: string }[];
+type Intro = { materials: { link: string | null }[] };
+
+/** The trainee's open exams, each with its intro. */
+async function examsWithIntros(request: APIRequestContext) {
+  const available = await answer<Available>(request, '/api/exams/available');
+  return Promise.all(available.map(async (exam) => ({ ...exam, intro: await answer<Intro>(request, `/api/exams/${exam.scheduleId}`) })));
+}
 
 const TITLES = [
   ['uk', 'Тести'],
@@ -61,10 +66,9 @@ describe('the Tests page and an intro, rendered by the server', () => {
     const { context } = await demoTraineePage(browser, PHONE);
     // An intro with materials: they lay out in columns, by a class, not a style attribute, which
     // the rendered page's policy refuses.
-    const available = await answer<Available>(context.request, '/api/exams/available');
-    const intros = await Promise.all(available.map((exam) => answer<{ materials: unknown[] }>(context.request, `/api/exams/${exam.scheduleId}`)));
-    const most = Math.max(...intros.map((intro) => intro.materials.length));
-    const withMaterials = available[intros.findIndex((intro) => intro.materials.length === most)];
+    const exams = await examsWithIntros(context.request);
+    const most = Math.max(...exams.map((exam) => exam.intro.materials.length));
+    const withMaterials = exams.find((exam) => exam.intro.materials.length === most);
     expect(most).toBeGreaterThan(1);
     const pages = [
       { path: '/exams', painted: ['header', 'main h1', 'main li h2'], asked: ['/api/exams/available', '/api/exams/active'], link: 'main a[href="/exams/passed"]' },
@@ -111,11 +115,9 @@ describe('the Tests page and an intro, rendered by the server', () => {
 describe("an intro's materials", () => {
   it('sit in one column per kind on a desktop and in one column on a phone', async () => {
     const { context, page } = await demoTraineePage(browser, DESKTOP);
-    const available = await answer<Available>(context.request, '/api/exams/available');
-    const intros = await Promise.all(available.map((exam) => answer<{ materials: { link: string | null }[] }>(context.request, `/api/exams/${exam.scheduleId}`)));
     // The demo's every-type exam: a link and a file, two kinds.
-    const index = intros.findIndex((intro) => intro.materials.some((m) => m.link) && intro.materials.some((m) => !m.link));
-    await page.goto(`/exams/${available[index]!.scheduleId}`);
+    const exam = (await examsWithIntros(context.request)).find(({ intro }) => intro.materials.some((m) => m.link) && intro.materials.some((m) => !m.link));
+    await page.goto(`/exams/${exam!.scheduleId}`);
     await untilHydrated(page);
     const kinds = page.locator('section[aria-labelledby="intro-materials"] section');
     await expect.poll(() => kinds.count()).toBe(2);

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   PHONE,
+  apiAnswer,
   expectNothingMoved,
   holdAppScript,
   keptServerElements,
@@ -110,9 +111,8 @@ const DASHBOARD_TITLES = [
 describe.each(DASHBOARD_TITLES)('the dashboard without JavaScript in %s', (lang, title) => {
   it("shows the shell, the trainee's own cards and the exam alerts, styled", async () => {
     const { context, page } = await demoTraineePage(browser, PHONE, { lang, javaScriptEnabled: false });
-    const answer = async (path: string) => (await context.request.get(path, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json() as Promise<unknown[]>;
-    const cards = (await answer('/api/trainings/current')) as { courseName: string }[];
-    const alerts = await answer('/api/main/alerts');
+    const cards = await apiAnswer<{ courseName: string }[]>(context.request, '/api/trainings/current');
+    const alerts = await apiAnswer<unknown[]>(context.request, '/api/main/alerts');
     expect(cards.length).toBeGreaterThan(0);
     await page.goto('/');
     expect(await page.locator('html').getAttribute('lang')).toBe(lang);

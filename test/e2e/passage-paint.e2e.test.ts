@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { APIRequestContext, BrowserContext } from 'playwright-core';
-import { PHONE, holdAppScript, keptServerElements, loggedInByApi, markServerElements, untilHydrated, fileBrowser } from './browser.ts';
+import type { BrowserContext } from 'playwright-core';
+import { API_HEADERS, PHONE, apiAnswer as answer, holdAppScript, keptServerElements, loggedInByApi, markServerElements, untilHydrated, fileBrowser } from './browser.ts';
 
 // Issue 14 "Paint before JavaScript" for the passage (docs/decisions.md #170): a running
 // passage's page comes from the server as HTML with the exam's name, its clock and the question
@@ -8,7 +8,6 @@ import { PHONE, holdAppScript, keptServerElements, loggedInByApi, markServerElem
 // or the question again and without moving anything, its clock agreeing with the server's; an
 // answer option clicked before the app runs does not change (the app could not record it).
 const browser = await fileBrowser();
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 // The second demo trainee's exam (no other suite starts it): one passage for this file.
 const TRAINEE = { login: '+380671112233', password: 'Passw0rd2' };
 let resultId = 0;
@@ -16,7 +15,6 @@ let resultId = 0;
 const loggedIn = (lang: 'uk' | 'ru' | 'en', javaScriptEnabled = true): Promise<BrowserContext> =>
   loggedInByApi(browser, inject('baseUrl'), TRAINEE, { lang, viewport: PHONE, javaScriptEnabled });
 
-const answer = async <T>(request: APIRequestContext, path: string): Promise<T> => (await request.get(path, { headers: XHR })).json() as Promise<T>;
 type Passage = { name: string; now: number; passExpires: number; questions: { resultQuestionId: number }[] };
 type Question = { name: string; answers: unknown[] };
 /** Whole seconds left as the clock shows them (a second is shown until it is over). */
@@ -33,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   const context = await loggedIn('en');
-  await context.request.get(`/api/exams/passage/finish/${resultId}`, { headers: XHR });
+  await context.request.get(`/api/exams/passage/finish/${resultId}`, { headers: API_HEADERS });
   await context.close();
 });
 
