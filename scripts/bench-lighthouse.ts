@@ -1,73 +1,22 @@
 // `npm run bench:lighthouse [-- --runs N]` (docs/performance.md "Lighthouse"): Lighthouse (the
 // npm package) with Debian's Chromium, mobile preset (simulated slow 4G, 4x CPU slowdown), on
-// /login, the dashboard, the Tests list, an exam's intro and a passage, each served by `node server/main.ts` over the current
-// build (npm run build) with demo data in a fresh PGlite folder. The dashboard and the passage
-// are opened as the first demo trainee (her session cookie in the browser's cookie jar, as a
-// trainee's browser holds it); the passage is one started for the run, the intro that exam's. Prints the median of N
-// runs of each figure.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// /login, the dashboard, the Tests list, an exam's intro and a passage, served as
+// scripts/demo-server.ts says. The trainee's pages are opened with her session cookie in the
+// browser's cookie jar, as a trainee's browser holds it. Prints the median of N runs of each figure.
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serveDemo } from './demo-server.ts';
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '4390' }, 'no-build': { type: 'boolean', default: false } },
 });
 const runs = Number(args.runs);
-const base = `http://127.0.0.1:${args.port}`;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-if (!args['no-build']) {
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('npm run build failed');
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
-const server = spawn(process.execPath, ['server/main.ts'], {
-  env: { ...process.env, PORT: args.port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-await new Promise<void>((resolve, reject) => {
-  server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Portal listening') && resolve());
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
-
-const headers = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
-const login = await fetch(`${base}/api/common/login`, { method: 'POST', headers, body: JSON.stringify({ login: '+380501234567', password: 'Passw0rd1' }) });
-if (!login.ok) throw new Error(`demo login failed: ${login.status}`);
-const sessionCookies = login.headers.getSetCookie().map((c) => {
-  const [pair = ''] = c.split(';');
-  const at = pair.indexOf('=');
-  return { name: pair.slice(0, at), value: pair.slice(at + 1) };
-});
-const cookie = sessionCookies.map((c) => `${c.name}=${c.value}`).join('; ');
-const api = async (path: string) => {
-  const res = await fetch(`${base}${path}`, { headers: { ...headers, Cookie: cookie } });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<unknown>;
-};
-const available = (await api('/api/exams/available')) as { scheduleId: number }[];
-const scheduleId = available[0]?.scheduleId;
-if (scheduleId === undefined) throw new Error('the demo trainee has no exam open');
-const passage = (await api(`/api/exams/passage/start/${scheduleId}`)) as { resultId: number };
 
 // /login first, as a visitor; then the trainee's pages. Lighthouse keeps the browser's cookies
 // between runs (it clears caches and storage, not cookies).
-const pages: { name: string; path: string; loggedIn?: boolean }[] = [
-  { name: '/login', path: '/login' },
-  { name: '/ (dashboard)', path: '/', loggedIn: true },
-  { name: '/exams', path: '/exams', loggedIn: true },
-  { name: 'exam intro', path: `/exams/${scheduleId}`, loggedIn: true },
-  { name: 'passage', path: `/exams/passage/${passage.resultId}/1`, loggedIn: true },
-];
+const { base, sessionCookies, pages, stop } = await serveDemo({ port: args.port, build: !args['no-build'] });
 
 /**
  * Puts the session cookie into the browser's jar (CDP Storage.setCookies over the browser's

@@ -1,0 +1,66 @@
+// The portal as the browser benches measure it (bench-lighthouse, bench-shifts): the current
+// build (`npm run build` unless told not to) served by `node server/main.ts` with the demo data in
+// a fresh PGlite folder, and the first demo trainee (the README's login) logged in through the API
+// with one of her exams started, so her pages and a running passage can be opened.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface DemoServer {
+  base: string;
+  /** The trainee's session cookies, as the login set them. */
+  sessionCookies: { name: string; value: string }[];
+  /** The trainee's pages, by name, in the order the benches open them (/login first, logged out). */
+  pages: { name: string; path: string; loggedIn?: boolean }[];
+  stop: () => void;
+}
+
+export async function serveDemo({ port, build }: { port: string; build: boolean }): Promise<DemoServer> {
+  if (build) {
+    const built = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('npm run build failed');
+  }
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const server = spawn(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Portal listening') && resolve());
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+
+  const headers = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+  const login = await fetch(`${base}/api/common/login`, { method: 'POST', headers, body: JSON.stringify({ login: '+380501234567', password: 'Passw0rd1' }) });
+  if (!login.ok) throw new Error(`demo login failed: ${login.status}`);
+  const sessionCookies = login.headers.getSetCookie().map((c) => {
+    const [pair = ''] = c.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+  const cookie = sessionCookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const api = async (path: string) => {
+    const res = await fetch(`${base}${path}`, { headers: { ...headers, Cookie: cookie } });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<unknown>;
+  };
+  const available = (await api('/api/exams/available')) as { scheduleId: number }[];
+  const scheduleId = available[0]?.scheduleId;
+  if (scheduleId === undefined) throw new Error('the demo trainee has no exam open');
+  const passage = (await api(`/api/exams/passage/start/${scheduleId}`)) as { resultId: number };
+  const pages = [
+    { name: '/login', path: '/login' },
+    { name: '/ (dashboard)', path: '/', loggedIn: true },
+    { name: '/exams', path: '/exams', loggedIn: true },
+    { name: 'exam intro', path: `/exams/${scheduleId}`, loggedIn: true },
+    { name: 'passage', path: `/exams/passage/${passage.resultId}/1`, loggedIn: true },
+  ];
+  return { base, sessionCookies, pages, stop };
+}
