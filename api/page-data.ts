@@ -33,3 +33,10 @@ export type PageStart = Pick<Bootstrap, 'preloaded' | 'pageName' | 'passageOpen'
  * `{ entry, preload }`, its scripts, loaded once it is painted (src/ssr/after-paint.ts).
  */
 export const AFTER_PAINT_ID = 'after-paint';
+
+/**
+ * The id of the empty `<template>` the server puts right after a rendered page's #root: until
+ * the browser has parsed it, the page is not shown (src/ui/global.css.ts), so a slow phone
+ * never paints it half parsed, its parts moving as the rest comes in.
+ */
+export const PAGE_END_ID = 'page-end';

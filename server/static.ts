@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { AFTER_PAINT_ID, BOOTSTRAP_ELEMENT_ID, TIME_ZONE_COOKIE, type Bootstrap } from '../api/page-data.ts';
+import { AFTER_PAINT_ID, BOOTSTRAP_ELEMENT_ID, PAGE_END_ID, TIME_ZONE_COOKIE, type Bootstrap } from '../api/page-data.ts';
 import { faviconIco, FAVICON_SVG } from './adapters/images.ts';
 import type { AppEnv } from './http/env.ts';
 import { htmlSecurityHeaders, isEmbeddablePath, widgetOrigin } from './http/security-headers.ts';
@@ -104,10 +104,14 @@ function withTitle(html: string, title: string): string {
 
 const ROOT = '<div id="root"></div>';
 
-/** index.html with the page's HTML inside #root (marked `data-ssr` for src/main.tsx), its title, `<html lang>`, head elements and scripts loaded after the first paint. */
+/**
+ * index.html with the page's HTML inside #root (marked `data-ssr` for src/main.tsx) and the
+ * page's end after it (PAGE_END_ID), its title, `<html lang>`, head elements and scripts loaded
+ * after the first paint.
+ */
 export function withRenderedPage(html: string, page: RenderedPage): string {
   if (!html.includes(ROOT)) return html;
-  const rendered = html.replace(ROOT, () => `<div id="root" data-ssr="">${page.html}</div>`);
+  const rendered = html.replace(ROOT, () => `<div id="root" data-ssr="">${page.html}</div><template id="${PAGE_END_ID}"></template>`);
   return afterPaint(inHead(withTitle(withLang(rendered, page.lang), page.title), page.head), page.modules);
 }
 

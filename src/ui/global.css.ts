@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
+import { PAGE_END_ID } from '../../api/page-data.ts';
 // The card, the label | value rows and the data table the pages use go into the app's one
 // stylesheet, loaded with the first paint, instead of small files each page would fetch first.
 import './card.css.ts';
@@ -28,6 +29,12 @@ globalStyle('body', {
   hyphenateLimitChars: '6 3 3',
   overflowWrap: 'break-word',
 });
+// A page the server rendered is shown once the browser has parsed all of it (its end, PAGE_END_ID,
+// follows #root). A slow phone paints while it parses: the top bar's tools, laid out from the
+// right, moved left as each next one came in; /login's languages and a passage's clock moved
+// as they came in too (docs/performance.md "Layout shifts while a page loads", decision #190).
+// Browsers without :has() paint as they parse, as before.
+globalStyle(`#root[data-ssr]:not(:has(~ #${PAGE_END_ID}))`, { visibility: 'hidden' });
 globalStyle('a', { color: vars.color.primary });
 globalStyle('a:hover', { color: vars.color.primaryHover });
 globalStyle('h1, h2, h3', { lineHeight: 1.25, margin: 0 });

@@ -132,6 +132,25 @@ describe.each(DASHBOARD_TITLES)('the dashboard without JavaScript in %s', (lang,
   });
 });
 
+describe('a page the server rendered, while the browser parses it', () => {
+  it('shows nothing of it until all of it is parsed, so nothing moves as the rest comes in', async () => {
+    const { context, page } = await demoTraineePage(browser, PHONE, { javaScriptEnabled: false });
+    const html = await (await context.request.get('/')).text();
+    // The page as a slow phone may paint it mid-parse: the top bar not all in, its tools laid out
+    // from the right, so each next one would push those before it left.
+    const parsedSoFar = html.slice(0, html.indexOf('</header>'));
+    await page.route('/', (route) => route.fulfill({ contentType: 'text/html', body: parsedSoFar }));
+    await page.goto('/');
+    const shown = () => page.locator('header [aria-expanded]').evaluateAll((buttons) => buttons.map((b) => b.checkVisibility({ visibilityProperty: true })));
+    expect((await shown()).length).toBeGreaterThan(2);
+    expect(new Set(await shown())).toEqual(new Set([false]));
+    await page.unroute('/');
+    await page.goto('/');
+    expect(new Set(await shown())).toEqual(new Set([true]));
+    await context.close();
+  });
+});
+
 describe('a logged-in page', () => {
   it("asks for no script until the page's stylesheets are in and its HTML is parsed, then hydrates (docs/decisions.md #168)", async () => {
     const { context, page } = await demoTraineePage(browser, PHONE);
