@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { serveDemo } from './demo-server.ts';
+import { TIME_ZONE_COOKIE } from '../api/page-data.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,7 +43,7 @@ try {
     for (let i = 0; i < runs; i += 1) {
       const context = await browser.newContext({ baseURL: base, viewport: { width: 412, height: 823 }, timezoneId: 'Europe/Kyiv', locale: 'en-US' });
       // The zone cookie the app writes as it starts: without it a trainee's page is left to the app (decision #176).
-      const cookies = [...(page.loggedIn ? sessionCookies : []), { name: 'portal_tz', value: encodeURIComponent('Europe/Kyiv') }];
+      const cookies = [...(page.loggedIn ? sessionCookies : []), { name: TIME_ZONE_COOKIE, value: encodeURIComponent('Europe/Kyiv') }];
       await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: base })));
       const tab = await context.newPage();
       await tab.addInitScript(() => {

@@ -267,13 +267,13 @@ type Shift = { value: number; sources: { node?: Node | null; previousRect: DOMRe
 /**
  * The page's layout shifts so far: their sum, and what moved (y before and after), each
  * marked when it is what the shell or the dashboard shows below the page (the info panel,
- * the footer, the news panel) and when it is in the page's <main>.
+ * the footer, the news panel).
  */
 export const layoutShifts = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<{ total: number; moved: { what: string; below: boolean; inMain: boolean }[] }>((resolve) => {
-        const found = { total: 0, moved: [] as { what: string; below: boolean; inMain: boolean }[] };
+      new Promise<{ total: number; moved: { what: string; below: boolean }[] }>((resolve) => {
+        const found = { total: 0, moved: [] as { what: string; below: boolean }[] };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as Shift[]) {
             found.total += entry.value;
@@ -282,7 +282,7 @@ export const layoutShifts = (page: Page) =>
               const below = element?.closest('aside, footer, [data-testid="news-panel"]') != null;
               const name = element ? `${element.tagName}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"` : '?';
               const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
-              found.moved.push({ what: `${name} x,y,w,h ${box(s.previousRect)} -> ${box(s.currentRect)}`, below, inMain: element?.closest('main') != null });
+              found.moved.push({ what: `${name} x,y,w,h ${box(s.previousRect)} -> ${box(s.currentRect)}`, below });
             }
           }
         }).observe({ type: 'layout-shift', buffered: true });

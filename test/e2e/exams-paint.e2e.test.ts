@@ -8,7 +8,7 @@ import {
   finishPassage,
   holdAppScript,
   keptServerElements,
-  layoutShifts,
+  expectNothingMoved,
   demoTraineePage,
   markServerElements,
   untilHydrated,
@@ -92,11 +92,7 @@ describe('the Tests page and an intro, rendered by the server', () => {
       await untilHydrated(page);
       await page.waitForLoadState('networkidle');
       expect(errors, path).toEqual([]);
-      // The page itself: the shell's own hydration is the dashboard's test's (paint-before-js).
-      expect(
-        (await layoutShifts(page)).moved.filter((m) => m.inMain).map((m) => m.what),
-        path,
-      ).toEqual([]);
+      await expectNothingMoved(page);
       expect(await keptServerElements(page, painted), path).toEqual(painted.map(() => true));
       for (const call of asked) expect(calls, path).not.toContain(`fetch ${call}`);
       // The app runs: an in-page link is followed by the app, without loading a document.
