@@ -20,7 +20,6 @@
 // process, so `--workers` is ignored; PostgreSQL on this machine): what a call costs, without
 // the crowd's waiting.
 import { fork, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -45,6 +44,7 @@ import { hashToken, sessionExpiry } from '../server/domain/sessions.ts';
 import { seedDefaults } from '../server/seed/defaults.ts';
 import { FUNDAMENTALS } from '../server/seed/demo-exam-questions.ts';
 import { benchClient, type Reply } from './bench-client.ts';
+import { cpuSnapshot, type Cpu } from './proc-cpu.ts';
 
 const { values: args } = parseArgs({
   allowPositionals: true,
@@ -195,55 +195,6 @@ async function runBench(): Promise<void> {
   );
   process.exitCode = verified.missing === 0 ? 0 : 1;
 }
-
-/** A process's /proc stat fields after its name (state, ppid, …; `man 5 proc`), Linux. */
-function statFields(pid: number): string[] {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-}
-
-/** User and system CPU time of these processes, all their threads, in ms (/proc, Linux). */
-function cpuMs(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = statFields(pid);
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // ended since it was listed
-    }
-  }
-  return ticks * 10; // USER_HZ is 100 on Linux
-}
-
-/** This machine's processes whose /proc entries pass `test` (one that ends meanwhile does not). */
-function pidsWhere(test: (pid: number) => boolean): number[] {
-  return readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        return test(pid);
-      } catch {
-        return false;
-      }
-    });
-}
-
-/** PostgreSQL's server processes on this machine. */
-const postgresPids = () => pidsWhere((pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres');
-
-/** The server child and its worker processes (node:cluster forks them from it). */
-const serverPids = (childPid: number) => [childPid, ...pidsWhere((pid) => Number(statFields(pid)[1]) === childPid)];
-
-type Cpu = { server: number; postgres: number; bench: number };
-/** CPU used so far, in ms, by the server child's processes, PostgreSQL's and this one. */
-const cpuSnapshot = (childPid: number): Cpu => ({ server: cpuMs(serverPids(childPid)), postgres: cpuMs(postgresPids()), bench: benchCpuMs() });
-
-const benchCpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
 
 function message<T extends { type: string }>(child: ChildProcess, type: T['type']): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 
 export interface DemoServer {
   base: string;
+  /** The server's process (with DATABASE_URL, the primary of its workers). */
+  pid: number;
   /** The trainee's session cookies, as the login set them. */
   sessionCookies: { name: string; value: string }[];
   /** The trainee's pages, by name, in the order the benches open them (/login first, logged out). */
@@ -16,7 +18,8 @@ export interface DemoServer {
   stop: () => void;
 }
 
-export async function serveDemo({ port, build }: { port: string; build: boolean }): Promise<DemoServer> {
+/** `env` is added to this process's for the server (DATABASE_URL: PostgreSQL instead of the fresh PGlite folder). */
+export async function serveDemo({ port, build, env = {} }: { port: string; build: boolean; env?: Record<string, string> }): Promise<DemoServer> {
   if (build) {
     const built = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
     if (built.status !== 0) throw new Error('npm run build failed');
@@ -24,7 +27,7 @@ export async function serveDemo({ port, build }: { port: string; build: boolean 
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const server = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () => {
@@ -62,5 +65,5 @@ export async function serveDemo({ port, build }: { port: string; build: boolean 
     { name: 'exam intro', path: `/exams/${scheduleId}`, loggedIn: true },
     { name: 'passage', path: `/exams/passage/${passage.resultId}/1`, loggedIn: true },
   ];
-  return { base, sessionCookies, pages, stop };
+  return { base, pid: server.pid!, sessionCookies, pages, stop };
 }

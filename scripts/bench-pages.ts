@@ -1,0 +1,92 @@
+// `npm run bench:pages [-- --requests N --crowd C --no-build]` (docs/performance.md "Pages the
+// server renders"): what the pages the server renders cost it. The demo is served as
+// scripts/demo-server.ts says (PGlite; with DATABASE_URL, a fresh database on that PostgreSQL
+// server, dropped afterwards, and `npm start`'s worker processes), and /login, the dashboard,
+// the Tests list, an exam's intro and a passage are asked for as a browser asks for them (its
+// cookies, gzip), with GET /api/common beside them for scale. Per page: N requests one after
+// another, with the CPU the server's processes (and PostgreSQL's) used per request, from /proc;
+// then C requests at once, as a group arriving together, with their pages per second.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { serveDemo } from './demo-server.ts';
+import { cpuSnapshot } from './proc-cpu.ts';
+import { TIME_ZONE_COOKIE } from '../api/page-data.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '200' },
+    crowd: { type: 'string', default: '100' },
+    port: { type: 'string', default: '4396' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const requests = Number(args.requests);
+const crowd = Number(args.crowd);
+
+/** A fresh database on the server of DATABASE_URL, and how to drop it; none without it. */
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return null;
+  const name = `portal_bench_pages_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+const database = await freshDatabase();
+const { base, pid, sessionCookies, pages, stop } = await serveDemo({ port: args.port, build: !args['no-build'], env: database ? { DATABASE_URL: database.url } : {} });
+const zone = `${TIME_ZONE_COOKIE}=${encodeURIComponent('Europe/Kyiv')}`;
+const trainee = [...sessionCookies.map((c) => `${c.name}=${c.value}`), zone].join('; ');
+const targets = [
+  ...pages.map((page) => ({ name: page.name, path: page.path, headers: { cookie: page.loggedIn ? trainee : zone, 'accept-encoding': 'gzip' } })),
+  { name: 'GET /api/common', path: '/api/common', headers: { cookie: trainee, 'x-requested-with': 'XMLHttpRequest', 'accept-encoding': 'gzip' } },
+];
+
+/** One request, read to its end; its time in ms. */
+async function timed(path: string, headers: Record<string, string>): Promise<number> {
+  const t0 = performance.now();
+  const response = await fetch(base + path, { headers, redirect: 'manual' });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+  return performance.now() - t0;
+}
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+console.log(`${new Date().toISOString()} · ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}) · Node ${process.version} · ${database ? 'PostgreSQL' : 'PGlite'}`);
+console.log(`| page | server CPU per request | PostgreSQL's | one at a time: p50 / p99 | ${crowd} at once: p50 / p99 | pages/s |`);
+console.log('|---|---|---|---|---|---|');
+try {
+  for (const target of targets) {
+    for (let i = 0; i < 20; i += 1) await timed(target.path, target.headers); // warm
+    const before = cpuSnapshot(pid);
+    const alone: number[] = [];
+    for (let i = 0; i < requests; i += 1) alone.push(await timed(target.path, target.headers));
+    const after = cpuSnapshot(pid);
+    const t0 = performance.now();
+    const together = await Promise.all(Array.from({ length: crowd }, () => timed(target.path, target.headers)));
+    const wall = performance.now() - t0;
+    const [a, t] = [alone.sort((x, y) => x - y), together.sort((x, y) => x - y)];
+    const perRequest = (ms: number) => `${(ms / requests).toFixed(1)} ms`;
+    const cells = [
+      perRequest(after.server - before.server),
+      database ? perRequest(after.postgres - before.postgres) : '-',
+      `${percentile(a, 50).toFixed(1)} / ${percentile(a, 99).toFixed(1)} ms`,
+      `${percentile(t, 50).toFixed(0)} / ${percentile(t, 99).toFixed(0)} ms`,
+      (crowd / (wall / 1000)).toFixed(0),
+    ];
+    console.log(`| ${target.name} | ${cells.join(' | ')} |`);
+  }
+} finally {
+  stop();
+  await database?.drop();
+}
+process.exit(0);
