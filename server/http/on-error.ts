@@ -7,7 +7,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, WireLocale } from '../../api/common.ts';
 import { PASSAGE_INTERRUPT, PassageInterruptError } from '../domain/exams/errors.ts';
 import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, RateLimitedError, RefusedError, ValidationError } from '../domain/errors.ts';
-import { formatMessage, loadMessages, type Messages } from '../domain/settings.ts';
+import { formatMessage, type Messages } from '../domain/settings.ts';
+import { localeMessages } from './session.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 
 function localeOf(c: Context<AppEnv>): WireLocale {
@@ -16,7 +17,7 @@ function localeOf(c: Context<AppEnv>): WireLocale {
 
 async function messagesFor(c: Context<AppEnv>, deps: AppDeps): Promise<Messages> {
   try {
-    return await loadMessages(deps.db, localeOf(c));
+    return await localeMessages(deps, localeOf(c));
   } catch {
     return {};
   }

@@ -6,7 +6,7 @@ import type { Caller } from '../domain/caller.ts';
 import { ForbiddenError } from '../domain/errors.ts';
 import { isWireLocale, localeFromAcceptLanguage } from '../domain/locale.ts';
 import { admitSession, resolveSession, SESSION_MAX_MS, tokenHashOf, type Session, type SessionRow } from '../domain/sessions.ts';
-import { loadSettings, type Settings } from '../domain/settings.ts';
+import { loadMessages, loadSettings, type Messages, type Settings } from '../domain/settings.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 
 export const SESSION_COOKIE = 'portal_session';
@@ -134,34 +134,42 @@ export function currentSession(c: Context<AppEnv>): Session {
   return session;
 }
 
-type Kept = { at: number; settings: Promise<Settings> };
-/** Settings a process keeps between requests, per app (issue 14: one statement less on every call that reads them). */
-const kept = new WeakMap<AppDeps, Kept>();
+type Kept = { at: number; value: Promise<unknown> };
+/** What a process keeps between requests, per app and key (issue 14: one statement less on every call that reads it). */
+const kept = new WeakMap<AppDeps, Map<string, Kept>>();
 
 /**
- * Effective settings, read once per request, and kept by the process for deps.settingsTtlMs:
- * an operator's edit to the settings table reaches every process within that time. Safe to
- * hold in each process (docs/operations.md "Processes").
+ * `load()`'s answer, kept by the process for deps.settingsTtlMs under `key`: an operator's edit
+ * to the table it reads reaches every process within that time. Safe to hold in each process
+ * (docs/operations.md "Processes"). Without a period, read each time.
  */
+function keptByProcess<T>(deps: AppDeps, key: string, load: () => Promise<T>): Promise<T> {
+  const ttl = deps.settingsTtlMs ?? 0;
+  if (ttl <= 0) return load();
+  const now = deps.clock();
+  const held = kept.get(deps) ?? new Map<string, Kept>();
+  kept.set(deps, held);
+  const found = held.get(key);
+  if (found && now - found.at < ttl) return found.value as Promise<T>;
+  const value = load();
+  held.set(key, { at: now, value });
+  // A failed read is not kept: the next request tries again.
+  value.catch(() => {
+    if (held.get(key)?.value === value) held.delete(key);
+  });
+  return value;
+}
+
+/** Effective settings, read once per request and kept by the process for deps.settingsTtlMs. */
 export async function requestSettings(c: Context<AppEnv>, deps: AppDeps): Promise<Settings> {
   const cached = c.get('settingsCache');
   if (cached) return cached;
-  const all = await processSettings(deps);
+  const all = await keptByProcess(deps, 'settings', () => loadSettings(deps.db, deps.settings));
   c.set('settingsCache', all);
   return all;
 }
 
-function processSettings(deps: AppDeps): Promise<Settings> {
-  const ttl = deps.settingsTtlMs ?? 0;
-  if (ttl <= 0) return loadSettings(deps.db, deps.settings);
-  const now = deps.clock();
-  const held = kept.get(deps);
-  if (held && now - held.at < ttl) return held.settings;
-  const settings = loadSettings(deps.db, deps.settings);
-  kept.set(deps, { at: now, settings });
-  // A failed read is not kept: the next request tries again.
-  settings.catch(() => {
-    if (kept.get(deps)?.settings === settings) kept.delete(deps);
-  });
-  return settings;
+/** The server's messages in `locale` (SPEC §8), kept by the process as the settings are. */
+export function localeMessages(deps: AppDeps, locale: WireLocale): Promise<Messages> {
+  return keptByProcess(deps, `messages.${locale}`, () => loadMessages(deps.db, locale));
 }

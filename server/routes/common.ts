@@ -12,10 +12,19 @@ import { logIn } from '../domain/auth.ts';
 import { setCustomerLocale } from '../domain/customer.ts';
 import { LANGUAGE_NAMES, LOCALES } from '../domain/locale.ts';
 import { deleteSession, setSessionLocale } from '../domain/sessions.ts';
-import { isEmailLogin, legalPage, loadMessages, publicSettings } from '../domain/settings.ts';
+import { isEmailLogin, legalPage, publicSettings } from '../domain/settings.ts';
 import { clientAddress } from '../http/guards.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
-import { chosenLocale, clearSessionCookie, requestSettings, sessionMiddleware, sessionToken, setLocaleCookie, setSessionCookie } from '../http/session.ts';
+import {
+  chosenLocale,
+  clearSessionCookie,
+  localeMessages,
+  requestSettings,
+  sessionMiddleware,
+  sessionToken,
+  setLocaleCookie,
+  setSessionCookie,
+} from '../http/session.ts';
 import { route, type Route } from '../http/contract.ts';
 
 const OK = { ok: true } as const;
@@ -23,7 +32,7 @@ const OK = { ok: true } as const;
 /** GET /api/common's answer for this request. entryExam: null until the entry-exam issue. */
 export async function commonAnswer(c: Context<AppEnv>, deps: AppDeps): Promise<Common> {
   const locale = c.get('locale');
-  const [settings, messages] = await Promise.all([requestSettings(c, deps), loadMessages(deps.db, locale)]);
+  const [settings, messages] = await Promise.all([requestSettings(c, deps), localeMessages(deps, locale)]);
   return {
     messages,
     settings: publicSettings(settings, locale),

@@ -12,7 +12,7 @@ import { attemptsExceeded, breakCheck, isScheduleOpen, startCheck } from './atte
 import type { Caller } from '../caller.ts';
 import { loadScheduleMaterials } from './content.ts';
 import { isEnded, isOpen } from './settle.ts';
-import { loadSchedule, loadSchedules, settledRead, settleRunning } from './store.ts';
+import { loadSchedule, loadSchedules, settledRead, settledRunning } from './store.ts';
 import { materialView } from './views.ts';
 
 export type ActivePassage = v.InferOutput<typeof ActiveSchema>;
@@ -24,7 +24,7 @@ export const ALERT_WINDOW_MS = 24 * HOUR;
 
 /** scheduleId → resultId of the trainee's running passages, settled at now. */
 async function runningBySchedule(a: Caller) {
-  const running = await settleRunning(a.db, a.customerId, a.now);
+  const running = await settledRunning(a);
   return running.filter((r) => isOpen(r.settled.status));
 }
 
@@ -94,7 +94,7 @@ async function questionCounts(a: Caller, examIds: readonly number[]): Promise<Ma
  * with the exam's question and essay counts (issue 10 item 5: essays await review).
  */
 export async function passedExams(a: Caller): Promise<PassedExam[]> {
-  await settleRunning(a.db, a.customerId, a.now);
+  await settledRunning(a);
   const rows = await a.db
     .select({
       result: examResults,
@@ -203,7 +203,7 @@ export async function checkMinutes(a: Caller, id: number, kind: 'break' | undefi
 
 /** Open schedules closing within 24 h with no ended passage and an alert not closed. */
 export async function examAlerts(a: Caller): Promise<Alert[]> {
-  await settleRunning(a.db, a.customerId, a.now);
+  await settledRunning(a);
   const [schedules, ended, dismissed] = await Promise.all([
     loadSchedules(a.db, a.customerId),
     countsBySchedule(a, true),

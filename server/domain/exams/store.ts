@@ -8,6 +8,7 @@ import type { Conn, Db, Tx } from '../../db/connect.ts';
 import { parsedJson } from '../../db/json.ts';
 import { inTransaction, perDatabase, preparedName } from '../../db/prepared.ts';
 import { examBreaks, examResultQuestions, examResults, examSchedules, exams, scheduleTrainees, sessions, type Localized } from '../../db/schema.ts';
+import type { Caller } from '../caller.ts';
 import { NotFoundError } from '../errors.ts';
 import { sessionColumns, type SessionRow } from '../sessions.ts';
 import { resultQuestionViews } from './question-rows.ts';
@@ -338,6 +339,18 @@ export async function settledRead(
     const { result, questions } = await persist(db, tx, locked, again);
     return { ...locked, result, settled: again, questions };
   });
+}
+
+/** The caller's running passages as settledRunning reads them, once per caller: a page's lists share one read (issue 14). */
+const settledForCaller = new WeakMap<Caller, ReturnType<typeof settleRunning>>();
+
+/** settleRunning for the caller's trainee at the caller's now, read once per caller (one request) however many lists ask. */
+export function settledRunning(a: Caller): ReturnType<typeof settleRunning> {
+  const found = settledForCaller.get(a);
+  if (found) return found;
+  const running = settleRunning(a.db, a.customerId, a.now);
+  settledForCaller.set(a, running);
+  return running;
 }
 
 /** The trainee's passages stored as running (or those of `known` ids, read with other facts); each settled (and persisted) at `now`. */

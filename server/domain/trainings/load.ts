@@ -8,7 +8,7 @@ import type { Caller } from '../caller.ts';
 import { NotFoundError } from '../errors.ts';
 import { pick } from '../locale.ts';
 import { loadCourses } from '../main-data.ts';
-import { settleRunning } from '../exams/store.ts';
+import { settledRunning } from '../exams/store.ts';
 import { attemptsExceeded } from '../exams/attempts.ts';
 import { applicationDates, certificateAvailable, courseDuration, isCurrent, isPast, newestFirst, opensGroupPage, trainingTerms } from './applications.ts';
 import { currentLesson, lessonCounts, nextLesson, progress, testsPassed, webinarUrlNow } from './lessons.ts';
@@ -58,7 +58,7 @@ async function examFacts(a: Caller, rows: readonly LessonRow[]): Promise<ExamFac
   const facts: ExamFacts = { schedules: new Map(), results: new Map(), ended: new Set(), running: new Set() };
   if (ids.length === 0) return facts;
   // Running passages past their time are settled first, so 'ended' agrees with the exam pages.
-  await settleRunning(a.db, a.customerId, a.now);
+  await settledRunning(a);
   const [schedules, assigned, results] = await Promise.all([
     a.db
       .select({ id: examSchedules.id, start: examSchedules.startAt, finish: examSchedules.finishAt, attempts: examSchedules.attempts })
