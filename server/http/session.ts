@@ -147,8 +147,8 @@ function keptByProcess<T>(deps: AppDeps, key: string, load: () => Promise<T>): P
   const ttl = deps.settingsTtlMs ?? 0;
   if (ttl <= 0) return load();
   const now = deps.clock();
-  const held = kept.get(deps) ?? new Map<string, Kept>();
-  kept.set(deps, held);
+  let held = kept.get(deps);
+  if (!held) kept.set(deps, (held = new Map<string, Kept>()));
   const found = held.get(key);
   if (found && now - found.at < ttl) return found.value as Promise<T>;
   const value = load();

@@ -341,10 +341,9 @@ export async function settledRead(
   });
 }
 
-/** The caller's running passages as settledRunning reads them, once per caller: a page's lists share one read (issue 14). */
 const settledForCaller = new WeakMap<Caller, ReturnType<typeof settleRunning>>();
 
-/** settleRunning for the caller's trainee at the caller's now, read once per caller (one request) however many lists ask. */
+/** settleRunning for the caller's trainee at the caller's now, once per caller (one request): a page's lists share one read (issue 14). */
 export function settledRunning(a: Caller): ReturnType<typeof settleRunning> {
   const found = settledForCaller.get(a);
   if (found) return found;
