@@ -10,9 +10,8 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { serveDemo } from './demo-server.ts';
+import { cookieHeader, serveDemo } from './demo-server.ts';
 import { cpuSnapshot } from './proc-cpu.ts';
-import { TIME_ZONE_COOKIE } from '../api/page-data.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,11 +42,10 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
 }
 
 const database = await freshDatabase();
-const { base, pid, sessionCookies, pages, stop } = await serveDemo({ port: args.port, build: !args['no-build'], env: database ? { DATABASE_URL: database.url } : {} });
-const zone = `${TIME_ZONE_COOKIE}=${encodeURIComponent('Europe/Kyiv')}`;
-const trainee = [...sessionCookies.map((c) => `${c.name}=${c.value}`), zone].join('; ');
+const { base, pid, pages, stop } = await serveDemo({ port: args.port, build: !args['no-build'], env: database ? { DATABASE_URL: database.url } : {} });
+const trainee = cookieHeader(pages.find((page) => page.loggedIn)!.cookies);
 const targets = [
-  ...pages.map((page) => ({ name: page.name, path: page.path, headers: { cookie: page.loggedIn ? trainee : zone, 'accept-encoding': 'gzip' } })),
+  ...pages.map((page) => ({ name: page.name, path: page.path, headers: { cookie: cookieHeader(page.cookies), 'accept-encoding': 'gzip' } })),
   { name: 'GET /api/common', path: '/api/common', headers: { cookie: trainee, 'x-requested-with': 'XMLHttpRequest', 'accept-encoding': 'gzip' } },
 ];
 

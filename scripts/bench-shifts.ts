@@ -8,7 +8,6 @@
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { serveDemo } from './demo-server.ts';
-import { TIME_ZONE_COOKIE } from '../api/page-data.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -20,7 +19,7 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 const slowdown = Number(args.slowdown);
-const { base, sessionCookies, pages, stop } = await serveDemo({ port: args.port, build: !args['no-build'] });
+const { base, pages, stop } = await serveDemo({ port: args.port, build: !args['no-build'] });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 
 /** Each shift's value and the landmark (or the element) each moved box sits in. */
@@ -42,9 +41,7 @@ try {
     const where = new Set<string>();
     for (let i = 0; i < runs; i += 1) {
       const context = await browser.newContext({ baseURL: base, viewport: { width: 412, height: 823 }, timezoneId: 'Europe/Kyiv', locale: 'en-US' });
-      // The zone cookie the app writes as it starts: without it a trainee's page is left to the app (decision #176).
-      const cookies = [...(page.loggedIn ? sessionCookies : []), { name: TIME_ZONE_COOKIE, value: encodeURIComponent('Europe/Kyiv') }];
-      await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: base })));
+      await context.addCookies(page.cookies.map((cookie) => ({ ...cookie, url: base })));
       const tab = await context.newPage();
       await tab.addInitScript(() => {
         window.__benchShifts = [];

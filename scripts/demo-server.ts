@@ -6,17 +6,27 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TIME_ZONE_COOKIE } from '../api/page-data.ts';
 
 export interface DemoServer {
   base: string;
   /** The server's process (with DATABASE_URL, the primary of its workers). */
   pid: number;
   /** The trainee's session cookies, as the login set them. */
-  sessionCookies: { name: string; value: string }[];
-  /** The trainee's pages, by name, in the order the benches open them (/login first, logged out). */
-  pages: { name: string; path: string; loggedIn?: boolean }[];
+  sessionCookies: Cookie[];
+  /**
+   * The trainee's pages, by name, in the order the benches open them (/login first, logged out),
+   * each with the cookies a browser sends for it: the session's when logged in, and the zone the
+   * app tells as it starts (Europe/Kyiv; without it a trainee's page is left to the app, #176).
+   */
+  pages: { name: string; path: string; loggedIn?: boolean; cookies: Cookie[] }[];
   stop: () => void;
 }
+
+type Cookie = { name: string; value: string };
+
+/** Cookies as a request's Cookie header. */
+export const cookieHeader = (cookies: Cookie[]) => cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
 /** `env` is added to this process's for the server (DATABASE_URL: PostgreSQL instead of the fresh PGlite folder). */
 export async function serveDemo({ port, build, env = {} }: { port: string; build: boolean; env?: Record<string, string> }): Promise<DemoServer> {
@@ -48,7 +58,7 @@ export async function serveDemo({ port, build, env = {} }: { port: string; build
     const at = pair.indexOf('=');
     return { name: pair.slice(0, at), value: pair.slice(at + 1) };
   });
-  const cookie = sessionCookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const cookie = cookieHeader(sessionCookies);
   const api = async (path: string) => {
     const res = await fetch(`${base}${path}`, { headers: { ...headers, Cookie: cookie } });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
@@ -58,12 +68,15 @@ export async function serveDemo({ port, build, env = {} }: { port: string; build
   const scheduleId = available[0]?.scheduleId;
   if (scheduleId === undefined) throw new Error('the demo trainee has no exam open');
   const passage = (await api(`/api/exams/passage/start/${scheduleId}`)) as { resultId: number };
+  const zone = { name: TIME_ZONE_COOKIE, value: encodeURIComponent('Europe/Kyiv') };
+  const visitor = { cookies: [zone] };
+  const trainee = { loggedIn: true, cookies: [...sessionCookies, zone] };
   const pages = [
-    { name: '/login', path: '/login' },
-    { name: '/ (dashboard)', path: '/', loggedIn: true },
-    { name: '/exams', path: '/exams', loggedIn: true },
-    { name: 'exam intro', path: `/exams/${scheduleId}`, loggedIn: true },
-    { name: 'passage', path: `/exams/passage/${passage.resultId}/1`, loggedIn: true },
+    { name: '/login', path: '/login', ...visitor },
+    { name: '/ (dashboard)', path: '/', ...trainee },
+    { name: '/exams', path: '/exams', ...trainee },
+    { name: 'exam intro', path: `/exams/${scheduleId}`, ...trainee },
+    { name: 'passage', path: `/exams/passage/${passage.resultId}/1`, ...trainee },
   ];
   return { base, pid: server.pid!, sessionCookies, pages, stop };
 }
