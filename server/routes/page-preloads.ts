@@ -12,9 +12,9 @@ import { mainCalls } from '../../api/main.ts';
 import { trainingCalls } from '../../api/trainings.ts';
 import { paramsAt, type RouteId } from '../../src/app/route-paths.ts';
 import type { Caller } from '../domain/caller.ts';
-import { readQuestion } from '../domain/exams/answering.ts';
+import { questionOfPassage } from '../domain/exams/answering.ts';
 import { activePassages, availableExams, examAlerts, examIntro } from '../domain/exams/lists.ts';
-import { readPassage } from '../domain/exams/passage.ts';
+import { readPassageViewed } from '../domain/exams/passage.ts';
 import { currentTrainings } from '../domain/trainings/load.ts';
 
 type Answers = Record<string, unknown>;
@@ -55,11 +55,13 @@ const PRELOADS: PagePreload[] = [
     route: 'passage',
     answers: async (caller, params) => {
       const { resultId, currentQuestionIndex } = params as { resultId: number; currentQuestionIndex?: number };
-      const passage = await readPassage(caller, resultId).catch(() => null);
+      const read = await readPassageViewed(caller, resultId).catch(() => null);
+      const passage = read?.passage;
       if (passage?.status !== 'IN_PROGRESS' && passage?.status !== 'BREAK_TAKEN') return {};
       const answers: Answers = { [urlOf(examCalls['exams.passage.get'], { resultId })]: passage };
       const ref = passage.status === 'IN_PROGRESS' ? passage.questions[(currentQuestionIndex ?? 1) - 1] : undefined;
-      const question = ref && (await readQuestion(caller, ref.resultQuestionId).catch(() => null));
+      // The question from the rows the passage was read with (the API's GET passage/question reads them again).
+      const question = ref && read && (await questionOfPassage(caller, read, ref.resultQuestionId).catch(() => null));
       if (question) answers[urlOf(examCalls['exams.passage.question'], { resultQuestionId: ref.resultQuestionId })] = question;
       return { preloaded: answers, pageName: passage.name, passageOpen: true };
     },

@@ -20,7 +20,8 @@ import { addSchedule, examApi, makeExamWorld, MULTIPLE, SINGLE, type ExamWorld }
  * the passage's update. GET /api/common is the session alone: the server's messages are kept by
  * the process as the settings are. A page's first request carries its data (docs/decisions.md
  * #165): GET /api/main's statements, the session, and its page's calls', the trainee's running
- * passages read once for all of them (store.ts settledRunning).
+ * passages read once for all of them (store.ts settledRunning); a passage's page shows its
+ * question from the rows the passage was read with (answering.ts questionOfPassage).
  * `QUERY_LOG=1` prints each call's statements.
  */
 const CEILINGS = {
@@ -34,7 +35,7 @@ const CEILINGS = {
   'POST /api/exams/passage/answer/{resultQuestionId}': 2,
   'GET /api/exams/passage/update/{resultId}': 3,
   'GET /api/exams/passage/finish/{resultId}': 4,
-  'GET /exams/passage/{resultId}/1 (the page of a running passage with its data)': 11,
+  'GET /exams/passage/{resultId}/1 (the page of a running passage with its data)': 9,
 } as const;
 type CallName = keyof typeof CEILINGS;
 

@@ -22,6 +22,7 @@ import { gradeQuestion } from './grading.ts';
 import { answersFromWire } from './handles.ts';
 import type { Caller } from '../caller.ts';
 import { resultQuestionViews } from './question-rows.ts';
+import type { ResultQuestionView } from './views.ts';
 import { mayReveal } from './reveal.ts';
 import { isEnded, settle, type Settled } from './settle.ts';
 import type { Conn } from '../../db/connect.ts';
@@ -68,14 +69,20 @@ export async function latestUpload(db: Conn, resultQuestionId: number): Promise<
 export async function readQuestion(a: Caller, resultQuestionId: number): Promise<Question> {
   // The passage found by its question row in the same statement (404 for another trainee's).
   const loaded = await settledRead(a.db, a.customerId, { question: resultQuestionId }, a.now);
-  const resultId = loaded.result.id;
   const refused = requireRunning(loaded.settled.status);
   if (refused) throw refused;
-  const questions = await resultQuestionViews(a.db, resultId);
-  const reveal = revealFacts(loaded.schedule, loaded.resultsCount, a.now, loaded.settled.status);
-  const rq = questions.find((q) => q.id === resultQuestionId)!;
-  const content = await loadQuestionContent(a.db, loaded.schedule.examId, rq.questionId);
+  return questionOfPassage(a, { ...loaded, questions: loaded.questions ?? (await resultQuestionViews(a.db, loaded.result.id)) }, resultQuestionId);
+}
+
+/**
+ * A question of a running passage read already, settled at now, with its question rows: a
+ * question read (above) or the page of a passage, which shows its question too (routes/page-preloads.ts).
+ */
+export async function questionOfPassage(a: Caller, loaded: Loaded & { settled: Settled; questions: ResultQuestionView[] }, resultQuestionId: number): Promise<Question> {
+  const rq = loaded.questions.find((q) => q.id === resultQuestionId);
+  const content = rq && (await loadQuestionContent(a.db, loaded.schedule.examId, rq.questionId));
   if (!content) throw new NotFoundError();
+  const reveal = revealFacts(loaded.schedule, loaded.resultsCount, a.now, loaded.settled.status);
   return questionView(content, rq, reveal, a.locale, rq.type === 'ESSAY' ? await latestUpload(a.db, rq.id) : null);
 }
 

@@ -36,15 +36,24 @@ import {
 import { resultQuestionViews } from './question-rows.ts';
 import { passageView, type ResultQuestionView } from './views.ts';
 
-/** The passage's view; `loaded.questions` when its question rows were read already (a start, a grading). */
-async function view(a: Caller, loaded: Loaded & { settled: Settled; questions?: ResultQuestionView[] }): Promise<Passage> {
+type Viewed = Loaded & { settled: Settled; questions: ResultQuestionView[]; passage: Passage };
+
+/** The passage's view with what it was made of; `loaded.questions` when its question rows were read already (a start, a grading). */
+async function viewed(a: Caller, loaded: Loaded & { settled: Settled; questions?: ResultQuestionView[] }): Promise<Viewed> {
   const [questions, materials] = await Promise.all([loaded.questions ?? resultQuestionViews(a.db, loaded.result.id), loadScheduleMaterials(a.db, loaded.schedule.id)]);
-  return passageView({ ...loaded, questions, materials, now: a.now, locale: a.locale });
+  return { ...loaded, questions, passage: passageView({ ...loaded, questions, materials, now: a.now, locale: a.locale }) };
 }
+
+const view = async (a: Caller, loaded: Loaded & { settled: Settled; questions?: ResultQuestionView[] }) => (await viewed(a, loaded)).passage;
 
 /** GET passage/{resultId} and update/{resultId}: the passage settled at now. */
 export async function readPassage(a: Caller, resultId: number): Promise<Passage> {
   return view(a, await settledRead(a.db, a.customerId, resultId, a.now));
+}
+
+/** readPassage with the rows it read, for the page of a passage that shows its question from them too (routes/page-preloads.ts). */
+export async function readPassageViewed(a: Caller, resultId: number): Promise<Viewed> {
+  return viewed(a, await settledRead(a.db, a.customerId, resultId, a.now));
 }
 
 const UNIQUE_VIOLATION = '23505';
