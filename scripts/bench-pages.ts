@@ -1,4 +1,4 @@
-// `npm run bench:pages [-- --requests N --crowd C --no-build]` (docs/performance.md "Pages the
+// `npm run bench:pages [-- --requests N --crowd C --past-groups G --no-build]` (docs/performance.md "Pages the
 // server renders"): what the pages the server renders cost it. The demo is served as
 // scripts/demo-server.ts says (PGlite; with DATABASE_URL, a fresh database on that PostgreSQL
 // server, dropped afterwards, and `npm start`'s worker processes), and /login, the dashboard,
@@ -6,6 +6,8 @@
 // cookies, gzip), with GET /api/common beside them for scale. Per page: N requests one after
 // another, with the CPU the server's processes (and PostgreSQL's) used per request, from /proc;
 // then C requests at once, as a group arriving together, with their pages per second.
+// `--past-groups G` (PostgreSQL only) first adds G course groups that ended in past years, as a
+// provider running for years has: the pages that list the courses must not slow down with them.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -18,31 +20,46 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '200' },
     crowd: { type: 'string', default: '100' },
     port: { type: 'string', default: '4396' },
+    'past-groups': { type: 'string', default: '0' },
     'no-build': { type: 'boolean', default: false },
   },
 });
 const requests = Number(args.requests);
 const crowd = Number(args.crowd);
+const pastGroups = Number(args['past-groups']);
+
+/** Runs one statement on the database at `url`. */
+async function run(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
 
 /** A fresh database on the server of DATABASE_URL, and how to drop it; none without it. */
 async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return null;
   const name = `portal_bench_pages_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
+  await run(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.toString(), drop: () => run(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 const database = await freshDatabase();
+if (pastGroups && !database) throw new Error('--past-groups needs DATABASE_URL (the bench writes them into its database)');
 const { base, pid, pages, stop } = await serveDemo({ port: args.port, build: !args['no-build'], env: database ? { DATABASE_URL: database.url } : {} });
+if (database && pastGroups) {
+  // Spread over the courses, three months each, the last of them ended a year ago.
+  await run(
+    database.url,
+    `INSERT INTO course_groups (course_id, name, number, begin_at, end_at)
+     SELECT c.id, 'Past-' || g, 1000 + g, now() - interval '1 year' - (g * interval '1 week') - interval '90 days', now() - interval '1 year' - (g * interval '1 week')
+     FROM generate_series(1, ${pastGroups}) g
+     JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS i, count(*) OVER () AS n FROM courses) c ON c.i = g % c.n`,
+  );
+}
 const trainee = cookieHeader(pages.find((page) => page.loggedIn)!.cookies);
 const targets = [
   ...pages.map((page) => ({ name: page.name, path: page.path, headers: { cookie: cookieHeader(page.cookies), 'accept-encoding': 'gzip' } })),
@@ -59,7 +76,9 @@ async function timed(path: string, headers: Record<string, string>): Promise<num
 }
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-console.log(`${new Date().toISOString()} · ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}) · Node ${process.version} · ${database ? 'PostgreSQL' : 'PGlite'}`);
+console.log(
+  `${new Date().toISOString()} · ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}) · Node ${process.version} · ${database ? 'PostgreSQL' : 'PGlite'}${pastGroups ? ` · ${pastGroups} past groups added` : ''}`,
+);
 console.log(`| page | server CPU per request | PostgreSQL's | one at a time: p50 / p99 | ${crowd} at once: p50 / p99 | pages/s |`);
 console.log('|---|---|---|---|---|---|');
 try {

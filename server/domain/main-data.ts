@@ -1,6 +1,6 @@
 // GET /api/main (SPEC §3 "Main data") and GET /api/main/info (FAQ and course contacts of
 // the info panel, SPEC §1). Everything is the logged-in trainee's own, in their locale.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Catalogue, CourseListItem, Info, InquirerListItem, Main } from '../../api/main.ts';
 import type { Db } from '../db/connect.ts';
 import type { Caller } from './caller.ts';
@@ -39,11 +39,28 @@ async function traineeApplications(db: Db, customerId: number) {
     .orderBy(asc(applications.createdAt), asc(applications.id));
 }
 
+/**
+ * Per course, the begin of its next group and of the last one that began: all recentGroupDate
+ * needs of a provider's groups, which grow by every group it ever ran (docs/performance.md
+ * "Pages the server renders").
+ */
+function nextAndLastGroups(db: Db, now: number) {
+  const at = sql`${new Date(now).toISOString()}::timestamptz`;
+  return db
+    .select({
+      courseId: courseGroups.courseId,
+      next: sql<Date | null>`min(${courseGroups.beginAt}) filter (where ${courseGroups.beginAt} >= ${at})`.mapWith(courseGroups.beginAt),
+      last: sql<Date | null>`max(${courseGroups.beginAt}) filter (where ${courseGroups.beginAt} < ${at})`.mapWith(courseGroups.beginAt),
+    })
+    .from(courseGroups)
+    .groupBy(courseGroups.courseId);
+}
+
 /** The published courses with this trainee's status of each (GET /api/main `courses`, GET /api/courses). */
 export async function loadCourses(db: Db, viewer: Caller): Promise<CourseListItem[]> {
   const [rows, groups, apps] = await Promise.all([
     db.select().from(courses).where(eq(courses.published, true)).orderBy(asc(courses.sortOrder), asc(courses.id)),
-    db.select({ courseId: courseGroups.courseId, beginAt: courseGroups.beginAt }).from(courseGroups),
+    nextAndLastGroups(db, viewer.now),
     traineeApplications(db, viewer.customerId),
   ]);
   return rows.map((course) => {
@@ -53,7 +70,7 @@ export async function loadCourses(db: Db, viewer: Caller): Promise<CourseListIte
       endsAt: (course.type === 'BLITZ' ? a.finishAt : (a.groupEnd ?? a.finishAt))?.getTime() ?? null,
     }));
     const myBegins = mine.flatMap((a) => (a.groupBegin ? [a.groupBegin.getTime()] : []));
-    const begins = groups.filter((g) => g.courseId === course.id).map((g) => g.beginAt.getTime());
+    const begins = groups.filter((g) => g.courseId === course.id).flatMap((g) => [g.next, g.last].flatMap((at) => (at ? [at.getTime()] : [])));
     return {
       courseId: course.id,
       name: pick(course.name, viewer.locale),

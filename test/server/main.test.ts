@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { Ok } from '../../api/common.ts';
 import { Alerts, Info, Main } from '../../api/main.ts';
+import { courseGroups } from '../../server/db/schema.ts';
 import { demoSuite, START, T1, T2, type TestApp } from './harness.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -127,5 +128,32 @@ describe('alerts', () => {
     res = await t.call('POST', '/api/main/alerts', { cookie: c1, body: { examName: 'Exam 1' } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ errors: { finish: 'required' } });
+  });
+});
+
+describe('the date of a course', () => {
+  // Trainee 2 applied to neither Manual testing (a group began, one is to come) nor Basics (both its groups began).
+  it('is, without an application with a group, the begin of its next group, else of the last that began, of all it ever ran', async () => {
+    const manual = 0;
+    const basics = 3;
+    const ids = (await main(c1)).courses.map((c) => c.courseId);
+    const dateOf = async (index: number) => (await main(c2)).courses.find((c) => c.courseId === ids[index])!.recentGroupDate!;
+    const add = (index: number, days: number) =>
+      t.db
+        .insert(courseGroups)
+        .values({ courseId: ids[index]!, name: `Group ${days}`, number: 100 + days, beginAt: new Date(START + days * DAY), endAt: new Date(START + (days + 90) * DAY) });
+    expect(await dateOf(manual)).toBeGreaterThan(START + 30 * DAY); // QA-Manual-25, to come
+    await add(manual, -1);
+    await add(manual, 400);
+    await add(manual, 2);
+    expect(await dateOf(manual)).toBe(START + 2 * DAY);
+    await add(manual, 0); // beginning now: the next one
+    expect(await dateOf(manual)).toBe(START);
+
+    expect(await dateOf(basics)).toBeLessThan(START - 30 * DAY); // QA-Basics-12, the later of two that began
+    await add(basics, -400);
+    await add(basics, -3);
+    await add(basics, -20);
+    expect(await dateOf(basics)).toBe(START - 3 * DAY);
   });
 });
