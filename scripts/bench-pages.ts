@@ -8,11 +8,10 @@
 // then C requests at once, as a group arriving together, with their pages per second.
 // `--past-groups G` (PostgreSQL only) first adds G course groups that ended in past years, as a
 // provider running for years has: the pages that list the courses must not slow down with them.
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { cookieHeader, serveDemo } from './demo-server.ts';
+import { onServer, scratchDatabase } from './scratch-database.ts';
 import { cpuSnapshot } from './proc-cpu.ts';
 
 const { values: args } = parseArgs({
@@ -28,37 +27,17 @@ const requests = Number(args.requests);
 const crowd = Number(args.crowd);
 const pastGroups = Number(args['past-groups']);
 
-/** Runs one statement on the database at `url`. */
-async function run(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-/** A fresh database on the server of DATABASE_URL, and how to drop it; none without it. */
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return null;
-  const name = `portal_bench_pages_${randomBytes(4).toString('hex')}`;
-  await run(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-const database = await freshDatabase();
+const database = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'portal_bench_pages') : null;
 if (pastGroups && !database) throw new Error('--past-groups needs DATABASE_URL (the bench writes them into its database)');
 const { base, pid, pages, stop } = await serveDemo({ port: args.port, build: !args['no-build'], env: database ? { DATABASE_URL: database.url } : {} });
 if (database && pastGroups) {
   // Spread over the courses, three months each, the last of them ended a year ago.
-  await run(
-    database.url,
+  await onServer(database.url, [
     `INSERT INTO course_groups (course_id, name, number, begin_at, end_at)
      SELECT c.id, 'Past-' || g, 1000 + g, now() - interval '1 year' - (g * interval '1 week') - interval '90 days', now() - interval '1 year' - (g * interval '1 week')
      FROM generate_series(1, ${pastGroups}) g
      JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS i, count(*) OVER () AS n FROM courses) c ON c.i = g % c.n`,
-  );
+  ]);
 }
 const trainee = cookieHeader(pages.find((page) => page.loggedIn)!.cookies);
 const targets = [

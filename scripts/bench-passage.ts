@@ -28,7 +28,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createAdaptorServer } from '@hono/node-server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createApp } from '../server/app.ts';
 import { listenOptions, portForWorkers } from '../server/cluster.ts';
 import { poolSizePerProcess } from '../server/db/pool-size.ts';
@@ -45,6 +44,7 @@ import { seedDefaults } from '../server/seed/defaults.ts';
 import { FUNDAMENTALS } from '../server/seed/demo-exam-questions.ts';
 import { benchClient, type Reply } from './bench-client.ts';
 import { cpuSnapshot, type Cpu } from './proc-cpu.ts';
+import { scratchDatabase } from './scratch-database.ts';
 
 const { values: args } = parseArgs({
   allowPositionals: true,
@@ -213,17 +213,8 @@ function message<T extends { type: string }>(child: ChildProcess, type: T['type'
 async function serveBench(trainees: number, seed: string): Promise<void> {
   const t0 = performance.now();
   const adminUrl = process.env.DATABASE_URL;
-  const dbName = `portal_bench_${randomBytes(4).toString('hex')}`;
-  let url: string | undefined;
-  if (adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  }
+  const scratch = adminUrl ? await scratchDatabase(adminUrl, 'portal_bench') : null;
+  const url = scratch?.url;
   const workers = url ? Number(args.workers) : 1;
   const pool = poolSizePerProcess(process.env, workers); // as npm start sizes it (server/main.ts)
   const database = await openDatabase(url ? { url, poolMax: pool.size } : { dataDir: 'memory://' });
@@ -263,7 +254,7 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
 
   if (url && args.analyzed) await db.execute(sql`VACUUM ANALYZE`);
   const where = url
-    ? `PostgreSQL (database ${dbName}${args.analyzed ? ', analyzed' : ''}, ${workers} process(es), pool ${pool.size} each: ${pool.why}, and ${database.pipelines} pipelined each)`
+    ? `PostgreSQL (database ${scratch?.name}${args.analyzed ? ', analyzed' : ''}, ${workers} process(es), pool ${pool.size} each: ${pool.why}, and ${database.pipelines} pipelined each)`
     : 'PGlite (in memory)';
   const ready = (port: number) => process.send!({ type: 'ready', port, scheduleId, database: where, seedMs: Math.round(performance.now() - t0) } satisfies Ready);
   const servers: (http.Server | ReturnType<typeof cluster.fork>)[] = [];
@@ -319,12 +310,7 @@ async function serveBench(trainees: number, seed: string): Promise<void> {
         else server.kill();
       }
       await database.close();
-      if (adminUrl) {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
-      }
+      await scratch?.drop();
       process.exit(0);
     }
   });

@@ -15,8 +15,8 @@ import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { PDFDocument } from 'pdf-lib';
+import { scratchDatabase } from './scratch-database.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -144,32 +144,13 @@ async function startServer(root: string, dataDir: string, databaseUrl: string | 
   return { child, port: Number(new URL(url).port) };
 }
 
-async function freshDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `portal_bench_upload_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
-
 async function main() {
   const uploads = Number(args.uploads);
   const downloads = Number(args.downloads);
   const rest = Number(args.rest);
   const root = resolve(args.root);
   const dataDir = mkdtempSync(join(os.tmpdir(), 'portal-bench-upload-'));
-  const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : null;
+  const database = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'portal_bench_upload') : null;
   const server = await startServer(root, dataDir, database?.url);
   port = server.port;
   try {

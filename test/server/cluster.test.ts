@@ -4,12 +4,11 @@
 // database of the PostgreSQL server the second server pass uses (TEST_DATABASE_URL);
 // with PGlite the server runs one process, which the first test checks.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scratchDatabase, type ScratchDatabase } from '../../scripts/scratch-database.ts';
 import { workerCount } from '../../server/cluster.ts';
 
 const TOKEN = 'cluster-metrics-token';
@@ -30,22 +29,12 @@ function listeningSockets(port: number): number {
 const root = join(import.meta.dirname, '../..');
 const adminUrl = process.env.TEST_DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-cluster-'));
-const database = `portal_cluster_${randomBytes(4).toString('hex')}`;
+let database: ScratchDatabase | undefined;
 let child: ChildProcess | undefined;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 afterAll(async () => {
   child?.kill('SIGKILL');
-  if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -100,12 +89,10 @@ describe('how many processes', () => {
 
 describe.runIf(adminUrl)('several processes on PostgreSQL', () => {
   it('serves from WORKERS processes, replaces one that dies, and stops them all on SIGTERM', async () => {
-    await admin(`CREATE DATABASE ${database}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${database}`;
+    database = await scratchDatabase(adminUrl!, 'portal_cluster');
     child = spawn(process.execPath, ['server/main.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url.toString(), WORKERS: '2', LOG_LEVEL: 'warn', METRICS_TOKEN: TOKEN },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database.url, WORKERS: '2', LOG_LEVEL: 'warn', METRICS_TOKEN: TOKEN },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const out = watch(child);

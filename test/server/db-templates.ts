@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { databaseUrl, onServer } from '../../scripts/scratch-database.ts';
 import { openDatabase, type Db } from '../../server/db/connect.ts';
 import { seedDefaults } from '../../server/seed/defaults.ts';
 import { seedDemo } from '../../server/seed/demo.ts';
@@ -25,23 +25,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Per variant: a PGlite dump file, or a template database on TEST_DATABASE_URL's server. */
     dbTemplates: DbTemplates;
-  }
-}
-
-/** `url` with another database name. */
-export function databaseUrl(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-export async function onServer(url: string, statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (const sql of statements) await client.query(sql);
-  } finally {
-    await client.end();
   }
 }
 

@@ -3,7 +3,6 @@
 // cloned from the migrated and seeded (defaults + demo, or defaults only) template the
 // project's globalSetup built once (db-templates.ts), and createApp over it with a clock the
 // test moves and a real folder file store in a temp folder, removed at close.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +13,8 @@ import { FolderStore } from '../../server/adapters/files/folder-store.ts';
 import { createApp, type AppDeps } from '../../server/app.ts';
 import { openDatabase, type Db } from '../../server/db/connect.ts';
 import * as schema from '../../server/db/schema.ts';
-import { databaseUrl, onServer, START } from './db-templates.ts';
+import { scratchDatabase } from '../../scripts/scratch-database.ts';
+import { START } from './db-templates.ts';
 
 export const T1 = { phone: '+380501234567', email: 'trainee@example.com', password: 'Passw0rd1' } as const;
 export const T2 = { phone: '+380671112233', email: 'second@example.com', password: 'Passw0rd2' } as const;
@@ -57,15 +57,14 @@ async function openTestDatabase(demo: boolean, log: QueryLog): Promise<{ db: Db;
     const client = new PGlite({ loadDataDir: await openAsBlob(template) });
     return { db: drizzle(client, { schema, logger }) as unknown as Db, kind: 'pglite', close: () => client.close() };
   }
-  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer(adminUrl, [`CREATE DATABASE ${name} TEMPLATE ${template}`]);
-  const opened = await openDatabase({ url: databaseUrl(adminUrl, name), logger }); // finds nothing to migrate
+  const scratch = await scratchDatabase(adminUrl, `portal_test_${process.pid}`, template);
+  const opened = await openDatabase({ url: scratch.url, logger }); // finds nothing to migrate
   return {
     db: opened.db,
     kind: opened.kind,
     close: async () => {
       await opened.close();
-      await onServer(adminUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+      await scratch.drop();
     },
   };
 }

@@ -1,28 +1,27 @@
 // Pipelined statements (server/db/pipelines.ts; docs/performance.md "Pipelined statements";
 // docs/decisions.md #182): the hot path's named statements share a few pipelined connections,
 // everything else keeps the pool. Runs on PostgreSQL in both passes of the suite.
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresUrl } from '../../scripts/postgres.ts';
+import { onServer, scratchDatabase, type ScratchDatabase } from '../../scripts/scratch-database.ts';
 import type { Db } from '../../server/db/connect.ts';
 import { keepTransactionsOffPipelines, PipelinedPool, pipelinesPerProcess } from '../../server/db/pipelines.ts';
 import { withTimeout } from '../../server/http/health.ts';
-import { databaseUrl, onServer } from './db-templates.ts';
 
-const name = `portal_pipelines_${randomBytes(4).toString('hex')}`;
+let scratch: ScratchDatabase;
 let admin: pg.Client;
 let url: string;
 let pool: PipelinedPool | undefined;
 
 beforeAll(async () => {
+  scratch = await scratchDatabase(postgresUrl(), 'portal_pipelines');
+  url = scratch.url;
   admin = new pg.Client({ connectionString: postgresUrl() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  url = databaseUrl(postgresUrl(), name);
   await onServer(url, ['CREATE TABLE counter (id int PRIMARY KEY, value int NOT NULL)', 'INSERT INTO counter VALUES (1, 0)']);
 });
 afterEach(async () => {
@@ -30,8 +29,8 @@ afterEach(async () => {
   pool = undefined;
 });
 afterAll(async () => {
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
+  await scratch.drop();
 });
 
 const open = (pipelines: number) => (pool = new PipelinedPool({ connectionString: url, max: 4 }, pipelines));
@@ -116,7 +115,9 @@ describe('pipelined statements', () => {
     const bump = () => p.query({ name: 'bump', text: 'UPDATE counter SET value = value + 1 WHERE id = $1', values: [1] });
     const bumps = [bump(), bump()]; // one on each pipeline
     await vi.waitFor(async () => {
-      const { rows } = await admin.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'", [name]);
+      const { rows } = await admin.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'", [
+        scratch.name,
+      ]);
       expect(rows[0]!.n).toBe(2);
     });
     release();

@@ -2,14 +2,13 @@
 // calls must reach the database as a trainee's do (else they warm nothing) and must leave it
 // as it was: no session, passage, answer or counter may change. On PostgreSQL the warm-up's
 // connections are not the ones that serve (decision #186).
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresUrl } from '../../scripts/postgres.ts';
+import { scratchDatabase } from '../../scripts/scratch-database.ts';
 import { createApp } from '../../server/app.ts';
 import { openDatabase, type Db } from '../../server/db/connect.ts';
 import { digest } from './db-digest.ts';
-import { databaseUrl } from './db-templates.ts';
 import { DEFAULT_WARM_UP_ROUNDS, warmUp, warmUpProcess, warmUpRounds } from '../../server/warm-up.ts';
 import { addSchedule, examApi, makeExamWorld, MULTIPLE, SINGLE, wireIds, type ExamWorld } from './exams-fixtures.ts';
 
@@ -64,11 +63,9 @@ describe('the warm-up', () => {
 
 describe("a process's warm-up on PostgreSQL (runs in both passes of the suite)", () => {
   it('runs over connections of its own, all ended when it returns: those that serve have planned none of its statements', async () => {
-    const name = `portal_warm_up_${randomBytes(4).toString('hex')}`;
+    const { name, url, drop } = await scratchDatabase(postgresUrl(), 'portal_warm_up');
     const admin = new pg.Client({ connectionString: postgresUrl() });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = databaseUrl(postgresUrl(), name);
     const serving = await openDatabase({ url, poolMax: 4 });
     try {
       const statuses: number[] = [];
@@ -90,8 +87,8 @@ describe("a process's warm-up on PostgreSQL (runs in both passes of the suite)",
       await vi.waitFor(async () => expect(await open()).toBe(0), { timeout: 5_000, interval: 100 });
     } finally {
       await serving.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
+      await drop();
     }
   });
 });
