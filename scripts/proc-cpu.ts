@@ -9,13 +9,18 @@ function statFields(pid: number): string[] {
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
-/** User and system CPU time of these processes, all their threads, in ms (/proc, Linux). */
+/**
+ * User and system CPU time of these processes, all their threads, in ms (/proc, Linux), with
+ * that of the children each has waited for: a PostgreSQL backend or a server worker that ends
+ * between two readings leaves its time with its parent (the postmaster, the server child),
+ * which reaps it, instead of taking it away.
+ */
 function cpuMs(pids: number[]): number {
   let ticks = 0;
   for (const pid of pids) {
     try {
-      const fields = statFields(pid);
-      ticks += Number(fields[11]) + Number(fields[12]);
+      const [utime, stime, cutime, cstime] = statFields(pid).slice(11, 15).map(Number);
+      ticks += utime! + stime! + cutime! + cstime!;
     } catch {
       // ended since it was listed
     }
