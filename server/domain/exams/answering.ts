@@ -71,7 +71,7 @@ export async function readQuestion(a: Caller, resultQuestionId: number): Promise
   const loaded = await settledRead(a.db, a.customerId, { question: resultQuestionId }, a.now);
   const refused = requireRunning(loaded.settled.status);
   if (refused) throw refused;
-  return questionOfPassage(a, { ...loaded, questions: loaded.questions ?? (await resultQuestionViews(a.db, loaded.result.id)) }, resultQuestionId);
+  return questionOfPassage(a, { ...loaded, questions: await resultQuestionViews(a.db, loaded.result.id) }, resultQuestionId);
 }
 
 /**
