@@ -56,12 +56,12 @@ const PRELOADS: PagePreload[] = [
     answers: async (caller, params) => {
       const { resultId, currentQuestionIndex } = params as { resultId: number; currentQuestionIndex?: number };
       const read = await readPassageViewed(caller, resultId).catch(() => null);
-      const passage = read?.passage;
-      if (passage?.status !== 'IN_PROGRESS' && passage?.status !== 'BREAK_TAKEN') return {};
+      if (read?.passage.status !== 'IN_PROGRESS' && read?.passage.status !== 'BREAK_TAKEN') return {};
+      const { passage } = read;
       const answers: Answers = { [urlOf(examCalls['exams.passage.get'], { resultId })]: passage };
       const ref = passage.status === 'IN_PROGRESS' ? passage.questions[(currentQuestionIndex ?? 1) - 1] : undefined;
-      // The question from the rows the passage was read with (the API's GET passage/question reads them again).
-      const question = ref && read && (await questionOfPassage(caller, read, ref.resultQuestionId).catch(() => null));
+      // The question from the rows the passage was read with, not read again.
+      const question = ref && (await questionOfPassage(caller, read, ref.resultQuestionId).catch(() => null));
       if (question) answers[urlOf(examCalls['exams.passage.question'], { resultQuestionId: ref.resultQuestionId })] = question;
       return { preloaded: answers, pageName: passage.name, passageOpen: true };
     },

@@ -22,13 +22,12 @@ import { gradeQuestion } from './grading.ts';
 import { answersFromWire } from './handles.ts';
 import type { Caller } from '../caller.ts';
 import { resultQuestionViews } from './question-rows.ts';
-import type { ResultQuestionView } from './views.ts';
 import { mayReveal } from './reveal.ts';
 import { isEnded, settle, type Settled } from './settle.ts';
 import type { Conn } from '../../db/connect.ts';
 import type { Settings } from '../settings.ts';
 import { loadResult, persist, regrade, rulesOf, settledRead, type Loaded } from './store.ts';
-import { correctAnswerView, handlesOf, questionRef, questionView, revealFacts } from './views.ts';
+import { correctAnswerView, handlesOf, questionRef, questionView, revealFacts, type ResultQuestionView } from './views.ts';
 
 /** The passage id of the trainee's question row; 404 for an unknown one or another trainee's. */
 export async function resultIdOf(db: Conn, customerId: number, resultQuestionId: number): Promise<number> {
