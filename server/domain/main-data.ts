@@ -70,10 +70,8 @@ export async function loadCourses(db: Db, viewer: Caller): Promise<CourseListIte
       endsAt: (course.type === 'BLITZ' ? a.finishAt : (a.groupEnd ?? a.finishAt))?.getTime() ?? null,
     }));
     const myBegins = mine.flatMap((a) => (a.groupBegin ? [a.groupBegin.getTime()] : []));
-    const begins = groups
-      .filter((g) => g.courseId === course.id)
-      .flatMap((g) => [g.next, g.last])
-      .flatMap((at) => (at ? [at.getTime()] : []));
+    const dated = groups.find((g) => g.courseId === course.id); // one row per course, none without groups
+    const begins = [dated?.next, dated?.last].flatMap((at) => (at ? [at.getTime()] : []));
     return {
       courseId: course.id,
       name: pick(course.name, viewer.locale),
