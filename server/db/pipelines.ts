@@ -38,9 +38,13 @@ export function pipelinesPerProcess(env: Record<string, string | undefined> = pr
  * PostgreSQL's statistics said the passage tables were nearly empty (a young database, analyzed
  * after its first few passages) reads them whole, and the connection keeps it as they grow
  * under the crowd: a whole-table read is made the planner's last resort on these connections
- * (docs/performance.md "A crowd on tables analyzed small"; docs/decisions.md #185).
+ * (docs/performance.md "A crowd on tables analyzed small"; docs/decisions.md #185). The planner
+ * marks that resort with a cost of ten billion, past JIT compilation's threshold: a statement
+ * that must read a small table whole (a table without an index it can use) would be compiled
+ * on every run, 40–150 ms for a read of a millisecond, so these connections never compile
+ * (docs/decisions.md #192).
  */
-const KEYED_ONLY = 'SET enable_seqscan = off';
+const KEYED_ONLY = "SELECT set_config('enable_seqscan', 'off', false), set_config('jit', 'off', false)";
 
 const insideTransaction = new AsyncLocalStorage<true>();
 

@@ -149,6 +149,23 @@ describe('pipelined statements', () => {
       { timeout: 5_000, interval: 200 },
     );
   });
+  it('reads a table with no index it can use without compiling the read (decision #192)', async () => {
+    // `counter` has no index on `value`: the read is a whole-table scan, the planner's last resort there.
+    const whole = 'EXPLAIN (ANALYZE, FORMAT JSON) SELECT value FROM counter WHERE value >= 0';
+    type Explained = { 'QUERY PLAN': { JIT?: unknown }[] };
+    const compiled = (rows: Explained[]) => 'JIT' in rows[0]!['QUERY PLAN'][0]!;
+    const p = open(1);
+    expect(compiled((await p.query<Explained>({ name: 'whole', text: whole })).rows)).toBe(false);
+    // The same read with the same last resort on a connection of its own: PostgreSQL compiles it.
+    const plain = new pg.Client({ connectionString: url });
+    await plain.connect();
+    try {
+      await plain.query('SET enable_seqscan = off');
+      expect(compiled((await plain.query<Explained>(whole)).rows)).toBe(true);
+    } finally {
+      await plain.end();
+    }
+  });
 });
 
 describe('DB_PIPELINES', () => {
