@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Customer } from '../../api/main.ts';
 import type { Db } from '../db/connect.ts';
+import { perDatabase, preparedName } from '../db/prepared.ts';
 import { customers } from '../db/schema.ts';
 import { NotFoundError } from './errors.ts';
 import { urlOf } from '../../api/contract.ts';
@@ -19,9 +20,9 @@ export function dayToEpoch(day: string | null): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-/** The trainee's profile; `login` is the e-mail in e-mail login mode, else the phone (SPEC §1). */
-export async function loadCustomer(db: Db, customerId: number, emailLogin: boolean): Promise<Customer> {
-  const [row] = await db
+/** Every logged-in page's first request reads it (server/domain/main-data.ts): prepared (server/db/prepared.ts). */
+const profileRead = perDatabase((db) =>
+  db
     .select({
       name: customers.name,
       surname: customers.surname,
@@ -35,7 +36,13 @@ export async function loadCustomer(db: Db, customerId: number, emailLogin: boole
       pageHash: customers.pageHash,
     })
     .from(customers)
-    .where(eq(customers.id, customerId));
+    .where(eq(customers.id, sql.placeholder('customerId')))
+    .prepare(preparedName('customer_profile')),
+);
+
+/** The trainee's profile; `login` is the e-mail in e-mail login mode, else the phone (SPEC §1). */
+export async function loadCustomer(db: Db, customerId: number, emailLogin: boolean): Promise<Customer> {
+  const [row] = await profileRead(db).execute({ customerId });
   if (!row) throw new NotFoundError();
   return {
     name: row.name,

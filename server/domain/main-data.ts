@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Catalogue, CourseListItem, Info, InquirerListItem, Main } from '../../api/main.ts';
 import type { Db } from '../db/connect.ts';
+import { perDatabase, preparedName } from '../db/prepared.ts';
 import type { Caller } from './caller.ts';
 import { applications, courseContacts, courseGroups, courses, documentCatalogues, faq, inquirerAssignments, inquirers } from '../db/schema.ts';
 import { isRejected, recentGroupDate, traineeCourseStatus } from './course-status.ts';
@@ -24,43 +25,67 @@ export async function loadMain(viewer: Viewer): Promise<Main> {
 }
 
 /** Applications of the trainee with the dates that decide their course status. */
-async function traineeApplications(db: Db, customerId: number) {
-  return db
-    .select({
-      courseId: applications.courseId,
-      status: applications.status,
-      finishAt: applications.finishAt,
-      groupBegin: courseGroups.beginAt,
-      groupEnd: courseGroups.endAt,
-    })
-    .from(applications)
-    .leftJoin(courseGroups, eq(courseGroups.id, applications.groupId))
-    .where(eq(applications.customerId, customerId))
-    .orderBy(asc(applications.createdAt), asc(applications.id));
-}
+const traineeApplications = (db: Db, customerId: number) => mainReads(db).applications.execute({ customerId });
 
 /**
- * Per course, the begin of its next group and of the last one that began: all recentGroupDate
- * needs of a provider's groups, which grow by every group it ever ran (docs/performance.md
- * "Pages the server renders").
+ * Every logged-in page's first request and GET /api/main read these (issue 14): prepared
+ * (server/db/prepared.ts), so they are built once per process and planned once per connection
+ * (docs/decisions.md #193). Each finds the trainee's rows by key but two, which read the small
+ * tables of courses and groups whole, on the pipelined connections that make such a read the
+ * last resort and never compile it (server/db/pipelines.ts).
  */
-function nextAndLastGroups(db: Db, now: number) {
-  const at = sql`${new Date(now).toISOString()}::timestamptz`;
-  return db
-    .select({
-      courseId: courseGroups.courseId,
-      next: sql<Date | null>`min(${courseGroups.beginAt}) filter (where ${courseGroups.beginAt} >= ${at})`.mapWith(courseGroups.beginAt),
-      last: sql<Date | null>`max(${courseGroups.beginAt}) filter (where ${courseGroups.beginAt} < ${at})`.mapWith(courseGroups.beginAt),
-    })
-    .from(courseGroups)
-    .groupBy(courseGroups.courseId);
-}
+const mainReads = perDatabase((db) => {
+  const customerId = sql.placeholder('customerId');
+  const at = sql`${sql.placeholder('now')}::timestamptz`;
+  return {
+    applications: db
+      .select({
+        courseId: applications.courseId,
+        status: applications.status,
+        finishAt: applications.finishAt,
+        groupBegin: courseGroups.beginAt,
+        groupEnd: courseGroups.endAt,
+      })
+      .from(applications)
+      .leftJoin(courseGroups, eq(courseGroups.id, applications.groupId))
+      .where(eq(applications.customerId, customerId))
+      .orderBy(asc(applications.createdAt), asc(applications.id))
+      .prepare(preparedName('main_applications')),
+    courses: db.select().from(courses).where(eq(courses.published, true)).orderBy(asc(courses.sortOrder), asc(courses.id)).prepare(preparedName('main_courses')),
+    // Per course, the begin of its next group and of the last one that began: all recentGroupDate
+    // needs of a provider's groups, which grow by every group it ever ran (docs/performance.md
+    // "A provider's past groups").
+    groups: db
+      .select({
+        courseId: courseGroups.courseId,
+        next: sql<Date | null>`min(${courseGroups.beginAt}) filter (where ${courseGroups.beginAt} >= ${at})`.mapWith(courseGroups.beginAt),
+        last: sql<Date | null>`max(${courseGroups.beginAt}) filter (where ${courseGroups.beginAt} < ${at})`.mapWith(courseGroups.beginAt),
+      })
+      .from(courseGroups)
+      .groupBy(courseGroups.courseId)
+      .prepare(preparedName('main_course_dates')),
+    catalogues: db
+      .selectDistinct({ id: documentCatalogues.id, name: documentCatalogues.name, sortOrder: documentCatalogues.sortOrder })
+      .from(documentCatalogues)
+      .innerJoin(applications, eq(applications.courseId, documentCatalogues.courseId))
+      .where(and(eq(applications.customerId, customerId), eq(applications.status, 'ACCEPTED')))
+      .orderBy(asc(documentCatalogues.sortOrder), asc(documentCatalogues.id))
+      .prepare(preparedName('main_catalogues')),
+    inquirers: db
+      .select({ id: inquirers.id, theme: inquirers.theme, description: inquirers.description })
+      .from(inquirers)
+      .innerJoin(inquirerAssignments, eq(inquirerAssignments.inquirerId, inquirers.id))
+      .where(and(eq(inquirerAssignments.customerId, customerId), isNull(inquirerAssignments.finishedAt)))
+      .orderBy(asc(inquirers.createdAt), asc(inquirers.id))
+      .prepare(preparedName('main_inquirers')),
+  };
+});
 
 /** The published courses with this trainee's status of each (GET /api/main `courses`, GET /api/courses). */
 export async function loadCourses(db: Db, viewer: Caller): Promise<CourseListItem[]> {
   const [rows, groups, apps] = await Promise.all([
-    db.select().from(courses).where(eq(courses.published, true)).orderBy(asc(courses.sortOrder), asc(courses.id)),
-    nextAndLastGroups(db, viewer.now),
+    mainReads(db).courses.execute(),
+    mainReads(db).groups.execute({ now: new Date(viewer.now).toISOString() }),
     traineeApplications(db, viewer.customerId),
   ]);
   return rows.map((course) => {
@@ -84,23 +109,13 @@ export async function loadCourses(db: Db, viewer: Caller): Promise<CourseListIte
 
 /** Catalogues of the courses the trainee was ACCEPTED to (SPEC §1: menu only if any exist). */
 async function loadCatalogues(db: Db, viewer: Viewer): Promise<Catalogue[]> {
-  const rows = await db
-    .selectDistinct({ id: documentCatalogues.id, name: documentCatalogues.name, sortOrder: documentCatalogues.sortOrder })
-    .from(documentCatalogues)
-    .innerJoin(applications, eq(applications.courseId, documentCatalogues.courseId))
-    .where(and(eq(applications.customerId, viewer.customerId), eq(applications.status, 'ACCEPTED')))
-    .orderBy(asc(documentCatalogues.sortOrder), asc(documentCatalogues.id));
+  const rows = await mainReads(db).catalogues.execute({ customerId: viewer.customerId });
   return rows.map((r) => ({ catalogueId: r.id, name: pick(r.name, viewer.locale) }));
 }
 
 /** Inquirers assigned to the trainee and not finished yet (SPEC §4 "Inquirer"). */
 async function loadInquirers(db: Db, viewer: Viewer): Promise<InquirerListItem[]> {
-  const rows = await db
-    .select({ id: inquirers.id, theme: inquirers.theme, description: inquirers.description })
-    .from(inquirers)
-    .innerJoin(inquirerAssignments, eq(inquirerAssignments.inquirerId, inquirers.id))
-    .where(and(eq(inquirerAssignments.customerId, viewer.customerId), isNull(inquirerAssignments.finishedAt)))
-    .orderBy(asc(inquirers.createdAt), asc(inquirers.id));
+  const rows = await mainReads(db).inquirers.execute({ customerId: viewer.customerId });
   return rows.map((r) => ({ id: r.id, theme: pick(r.theme, viewer.locale), description: pick(r.description, viewer.locale) }));
 }
 
