@@ -8,11 +8,11 @@
 //
 // Which statements go there: the named ones (server/db/prepared.ts), the hot path's fixed-shape
 // statements and every page's main data (server/domain/main-data.ts), each its own short
-// transaction. Everything else takes a connection of the pool as
-// before: unnamed statements (anything that may run long), every transaction, and every
-// statement asked while a transaction runs in the same call. That last rule keeps a pipeline from
-// waiting on itself: a statement queued behind one that waits for a row lock of the transaction
-// would hold back the transaction that must release it.
+// transaction. Everything else takes a connection of the pool as before: unnamed statements
+// (anything that may run long), every transaction, and every statement asked while a transaction
+// runs in the same call. That last rule keeps a pipeline from waiting on itself: a statement
+// queued behind one that waits for a row lock of the transaction would hold back the transaction
+// that must release it.
 //
 // A pipelined connection's writes wait for the end of the event loop's turn: the statements of
 // every call the turn handled go to PostgreSQL in one socket write (node-postgres writes each on

@@ -83,10 +83,11 @@ const mainReads = perDatabase((db) => {
 
 /** The published courses with this trainee's status of each (GET /api/main `courses`, GET /api/courses). */
 export async function loadCourses(db: Db, viewer: Caller): Promise<CourseListItem[]> {
+  const reads = mainReads(db);
   const [rows, groups, apps] = await Promise.all([
-    mainReads(db).courses.execute(),
-    mainReads(db).groups.execute({ now: new Date(viewer.now).toISOString() }),
-    traineeApplications(db, viewer.customerId),
+    reads.courses.execute(),
+    reads.groups.execute({ now: new Date(viewer.now).toISOString() }),
+    reads.applications.execute({ customerId: viewer.customerId }),
   ]);
   return rows.map((course) => {
     const mine = apps.filter((a) => a.courseId === course.id);

@@ -149,6 +149,7 @@ describe('pipelined statements', () => {
       { timeout: 5_000, interval: 200 },
     );
   });
+
   it('reads a table with no index it can use without compiling the read (decision #192)', async () => {
     // `counter` has no index on `value`: the read is a whole-table scan, the planner's last resort there.
     const whole = 'EXPLAIN (ANALYZE, FORMAT JSON) SELECT value FROM counter WHERE value >= 0';
