@@ -1,11 +1,12 @@
 // The read-only exam calls of SPEC §7: available, active, passed, result/{id}, {scheduleId}
 // (intro), check/{id}; and the exam alerts of GET/POST /api/main/alerts. Running passages
 // are settled (and persisted) first, so every list agrees with settle() at `now`.
-import { and, count, desc, eq, inArray, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { ActivePassage as ActiveSchema, AvailableExam, ExamIntro, ExamResult, PassedExam as PassedSchema } from '../../../api/exams.ts';
 import type { Alert as AlertSchema } from '../../../api/main.ts';
 import { examAlertDismissals, examQuestions, examResults, examSchedules, exams } from '../../db/schema.ts';
+import { perDatabase, preparedName } from '../../db/prepared.ts';
 import { RefusedError } from '../errors.ts';
 import { pick } from '../locale.ts';
 import { attemptsExceeded, breakCheck, isScheduleOpen, startCheck } from './attempts.ts';
@@ -28,13 +29,24 @@ async function runningBySchedule(a: Caller) {
   return running.filter((r) => isOpen(r.settled.status));
 }
 
+/** The exam lists and the dashboard's alerts read these on every request: prepared (docs/decisions.md #193). */
+const listReads = perDatabase((db) => {
+  const mine = eq(examResults.customerId, sql.placeholder('customerId'));
+  const counts = (where: SQL | undefined) => db.select({ scheduleId: examResults.scheduleId, n: count() }).from(examResults).where(where).groupBy(examResults.scheduleId);
+  return {
+    counts: counts(mine).prepare(preparedName('passage_counts')),
+    endedCounts: counts(and(mine, inArray(examResults.status, ['FINISHED', 'EXPIRED']))).prepare(preparedName('ended_passage_counts')),
+    dismissed: db
+      .select({ scheduleId: examAlertDismissals.scheduleId })
+      .from(examAlertDismissals)
+      .where(eq(examAlertDismissals.customerId, sql.placeholder('customerId')))
+      .prepare(preparedName('dismissed_alerts')),
+  };
+});
+
 async function countsBySchedule(a: Caller, endedOnly = false): Promise<Map<number, number>> {
-  const mine = eq(examResults.customerId, a.customerId);
-  const rows = await a.db
-    .select({ scheduleId: examResults.scheduleId, n: count() })
-    .from(examResults)
-    .where(endedOnly ? and(mine, inArray(examResults.status, ['FINISHED', 'EXPIRED'])) : mine)
-    .groupBy(examResults.scheduleId);
+  const reads = listReads(a.db);
+  const rows = await (endedOnly ? reads.endedCounts : reads.counts).execute({ customerId: a.customerId });
   return new Map(rows.map((r) => [r.scheduleId, r.n]));
 }
 
@@ -207,7 +219,7 @@ export async function examAlerts(a: Caller): Promise<Alert[]> {
   const [schedules, ended, dismissed] = await Promise.all([
     loadSchedules(a.db, a.customerId),
     countsBySchedule(a, true),
-    a.db.select({ scheduleId: examAlertDismissals.scheduleId }).from(examAlertDismissals).where(eq(examAlertDismissals.customerId, a.customerId)),
+    listReads(a.db).dismissed.execute({ customerId: a.customerId }),
   ]);
   const closed = new Set(dismissed.map((d) => d.scheduleId));
   return schedules

@@ -2,9 +2,9 @@
 // the pure functions beside this file; this module loads their inputs and writes what they
 // decided. Every change to a passage runs in a transaction holding its row lock (FOR UPDATE),
 // so concurrent calls on one passage apply one after the other.
-import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PassageStatus } from '../../../api/exams.ts';
-import type { Conn, Db, Tx } from '../../db/connect.ts';
+import type { Db, Tx } from '../../db/connect.ts';
 import { parsedJson } from '../../db/json.ts';
 import { inTransaction, perDatabase, preparedName } from '../../db/prepared.ts';
 import { examBreaks, examResultQuestions, examResults, examSchedules, exams, scheduleTrainees, sessions, type Localized } from '../../db/schema.ts';
@@ -63,16 +63,27 @@ export const scheduleColumns = {
 export type ScheduleSelect = { startAt: Date; finishAt: Date } & Omit<ScheduleRow, 'start' | 'finish'>;
 const toSchedule = ({ startAt, finishAt, ...rest }: ScheduleSelect): ScheduleRow => ({ ...rest, start: startAt.getTime(), finish: finishAt.getTime() });
 
+/** The exam lists and pages read the trainee's schedules on every request: prepared (docs/decisions.md #193). */
+const scheduleReads = perDatabase((db) => {
+  const mine = eq(scheduleTrainees.customerId, sql.placeholder('customerId'));
+  const schedules = (where: SQL | undefined) =>
+    db
+      .select(scheduleColumns)
+      .from(scheduleTrainees)
+      .innerJoin(examSchedules, eq(examSchedules.id, scheduleTrainees.scheduleId))
+      .innerJoin(exams, eq(exams.id, examSchedules.examId))
+      .where(where)
+      .orderBy(asc(examSchedules.finishAt), asc(examSchedules.id));
+  return {
+    all: schedules(mine).prepare(preparedName('trainee_schedules')),
+    one: schedules(and(mine, eq(scheduleTrainees.scheduleId, sql.placeholder('scheduleId')))).prepare(preparedName('trainee_schedule')),
+  };
+});
+
 /** Schedules assigned to the trainee (all of them, or the one asked for). */
-export async function loadSchedules(db: Conn, customerId: number, scheduleId?: number): Promise<ScheduleRow[]> {
-  const mine = eq(scheduleTrainees.customerId, customerId);
-  const rows = await db
-    .select(scheduleColumns)
-    .from(scheduleTrainees)
-    .innerJoin(examSchedules, eq(examSchedules.id, scheduleTrainees.scheduleId))
-    .innerJoin(exams, eq(exams.id, examSchedules.examId))
-    .where(scheduleId === undefined ? mine : and(mine, eq(scheduleTrainees.scheduleId, scheduleId)))
-    .orderBy(asc(examSchedules.finishAt), asc(examSchedules.id));
+export async function loadSchedules(db: Db, customerId: number, scheduleId?: number): Promise<ScheduleRow[]> {
+  const reads = scheduleReads(db);
+  const rows = await (scheduleId === undefined ? reads.all.execute({ customerId }) : reads.one.execute({ customerId, scheduleId }));
   return rows.map(toSchedule);
 }
 
@@ -140,7 +151,7 @@ const startStatements = perDatabase((db) => {
 });
 
 /** The trainee's schedule, or 404 (another trainee's schedule looks unknown). */
-export async function loadSchedule(db: Conn, customerId: number, scheduleId: number): Promise<ScheduleRow> {
+export async function loadSchedule(db: Db, customerId: number, scheduleId: number): Promise<ScheduleRow> {
   const [row] = await loadSchedules(db, customerId, scheduleId);
   if (!row) throw new NotFoundError();
   return row;
@@ -354,13 +365,15 @@ export function settledRunning(a: Caller): ReturnType<typeof settleRunning> {
 
 /** The trainee's passages stored as running (or those of `known` ids, read with other facts); each settled (and persisted) at `now`. */
 export async function settleRunning(db: Db, customerId: number, now: number, known?: number[]): Promise<(Loaded & { settled: Settled })[]> {
-  const ids =
-    known ??
-    (
-      await db
-        .select({ id: examResults.id })
-        .from(examResults)
-        .where(and(eq(examResults.customerId, customerId), inArray(examResults.status, ['IN_PROGRESS', 'BREAK_TAKEN'])))
-    ).map((r) => r.id);
+  const ids = known ?? (await runningIds(db).execute({ customerId })).map((r) => r.id);
   return Promise.all(ids.map((id) => settledRead(db, customerId, id, now)));
 }
+
+/** Every exam list and page asks for the trainee's running passages first: prepared (docs/decisions.md #193). */
+const runningIds = perDatabase((db) =>
+  db
+    .select({ id: examResults.id })
+    .from(examResults)
+    .where(and(eq(examResults.customerId, sql.placeholder('customerId')), inArray(examResults.status, ['IN_PROGRESS', 'BREAK_TAKEN'])))
+    .prepare(preparedName('running_passage_ids')),
+);
