@@ -7,8 +7,8 @@
 // statements share one connection, and PostgreSQL reads them in batches.
 //
 // Which statements go there: the named ones (server/db/prepared.ts), the hot path's fixed-shape
-// statements and every page's main data (server/domain/main-data.ts), each its own short
-// transaction. Everything else takes a connection of the pool as before: unnamed statements
+// statements, every page's main data (server/domain/main-data.ts) and the exam lists' reads
+// (server/domain/exams/store.ts, lists.ts), each its own short transaction. Everything else takes a connection of the pool as before: unnamed statements
 // (anything that may run long), every transaction, and every statement asked while a transaction
 // runs in the same call. That last rule keeps a pipeline from waiting on itself: a statement
 // queued behind one that waits for a row lock of the transaction would hold back the transaction

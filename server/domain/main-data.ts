@@ -24,9 +24,6 @@ export async function loadMain(viewer: Viewer): Promise<Main> {
   return { customer, courses: courseList, catalogues, inquirers: inquirerList };
 }
 
-/** Applications of the trainee with the dates that decide their course status. */
-const traineeApplications = (db: Db, customerId: number) => mainReads(db).applications.execute({ customerId });
-
 /**
  * Every logged-in page's first request and GET /api/main read these (issue 14): prepared
  * (server/db/prepared.ts), so they are built once per process and planned once per connection
@@ -127,7 +124,7 @@ async function loadInquirers(db: Db, viewer: Viewer): Promise<InquirerListItem[]
 export async function loadInfo(viewer: Viewer): Promise<Info> {
   const { db } = viewer;
   const faqRows = await db.select().from(faq).orderBy(asc(faq.sortOrder), asc(faq.id));
-  const apps = await traineeApplications(db, viewer.customerId);
+  const apps = await mainReads(db).applications.execute({ customerId: viewer.customerId });
   const courseIds = [...new Set(apps.filter((a) => !isRejected(a.status)).map((a) => a.courseId))];
   const contactRows = courseIds.length
     ? await db
