@@ -1,9 +1,11 @@
 // The trainee's trainings and the course detail (SPEC §7 "Courses and trainings"): the rows of
 // the caller's own applications, their groups' lessons and exam schedules, shaped by the pure
 // rules beside this file. Everything is the caller's own, in their locale.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CourseDetail, Lesson, PastTraining, PromoCode, Training, TrainingCard } from '../../../api/trainings.ts';
 import { applications, certificates, courseGroups, courses, examResults, examSchedules, lessons, promoCodes, scheduleTrainees } from '../../db/schema.ts';
+import { perDatabase, preparedName } from '../../db/prepared.ts';
 import type { Caller } from '../caller.ts';
 import { NotFoundError } from '../errors.ts';
 import { pick } from '../locale.ts';
@@ -14,15 +16,46 @@ import { applicationDates, certificateAvailable, courseDuration, isCurrent, isPa
 import { currentLesson, lessonCounts, nextLesson, progress, testsPassed, webinarUrlNow } from './lessons.ts';
 import { pickPromo } from './promo.ts';
 
+/**
+ * The dashboard's cards and the training pages read these on every request: prepared
+ * (server/db/prepared.ts; docs/decisions.md #193, #194), the lists of ids as one array parameter
+ * (`= any($1)`), so a statement's text is the same whatever their number.
+ */
+const trainingReads = perDatabase((db) => {
+  const mine = sql.placeholder('customerId');
+  const anyOf = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('ids')})`;
+  return {
+    applications: db
+      .select({ app: applications, course: courses, group: courseGroups })
+      .from(applications)
+      .innerJoin(courses, eq(courses.id, applications.courseId))
+      .leftJoin(courseGroups, eq(courseGroups.id, applications.groupId))
+      .where(eq(applications.customerId, mine))
+      .orderBy(asc(applications.createdAt), asc(applications.id))
+      .prepare(preparedName('training_applications')),
+    lessons: db.select().from(lessons).where(anyOf(lessons.groupId)).orderBy(asc(lessons.beginAt), asc(lessons.id)).prepare(preparedName('group_lessons')),
+    schedules: db
+      .select({ id: examSchedules.id, start: examSchedules.startAt, finish: examSchedules.finishAt, attempts: examSchedules.attempts })
+      .from(examSchedules)
+      .where(anyOf(examSchedules.id))
+      .prepare(preparedName('lesson_schedules')),
+    assigned: db
+      .select({ id: scheduleTrainees.scheduleId })
+      .from(scheduleTrainees)
+      .where(and(eq(scheduleTrainees.customerId, mine), anyOf(scheduleTrainees.scheduleId)))
+      .prepare(preparedName('lesson_schedules_assigned')),
+    results: db
+      .select({ scheduleId: examResults.scheduleId, status: examResults.status, n: count() })
+      .from(examResults)
+      .where(and(eq(examResults.customerId, mine), anyOf(examResults.scheduleId)))
+      .groupBy(examResults.scheduleId, examResults.status)
+      .prepare(preparedName('lesson_schedule_passages')),
+  };
+});
+
 /** The caller's applications with their course and group. */
 async function myApplications(a: Caller) {
-  const rows = await a.db
-    .select({ app: applications, course: courses, group: courseGroups })
-    .from(applications)
-    .innerJoin(courses, eq(courses.id, applications.courseId))
-    .leftJoin(courseGroups, eq(courseGroups.id, applications.groupId))
-    .where(eq(applications.customerId, a.customerId))
-    .orderBy(asc(applications.createdAt), asc(applications.id));
+  const rows = await trainingReads(a.db).applications.execute({ customerId: a.customerId });
   return rows.map((r) => ({ ...r, dates: applicationDates(r.app, r.course, r.group) }));
 }
 type AppRow = Awaited<ReturnType<typeof myApplications>>[number];
@@ -44,11 +77,7 @@ type ExamFacts = {
 async function lessonsOf(a: Caller, groupIds: number[]): Promise<Map<number, LessonRow[]>> {
   const byGroup = new Map<number, LessonRow[]>();
   if (groupIds.length === 0) return byGroup;
-  const rows = await a.db
-    .select()
-    .from(lessons)
-    .where(inArray(lessons.groupId, [...new Set(groupIds)]))
-    .orderBy(asc(lessons.beginAt), asc(lessons.id));
+  const rows = await trainingReads(a.db).lessons.execute({ ids: [...new Set(groupIds)] });
   for (const row of rows) byGroup.set(row.groupId, [...(byGroup.get(row.groupId) ?? []), row]);
   return byGroup;
 }
@@ -59,20 +88,11 @@ async function examFacts(a: Caller, rows: readonly LessonRow[]): Promise<ExamFac
   if (ids.length === 0) return facts;
   // Running passages past their time are settled first, so 'ended' agrees with the exam pages.
   await settledRunning(a);
+  const reads = trainingReads(a.db);
   const [schedules, assigned, results] = await Promise.all([
-    a.db
-      .select({ id: examSchedules.id, start: examSchedules.startAt, finish: examSchedules.finishAt, attempts: examSchedules.attempts })
-      .from(examSchedules)
-      .where(inArray(examSchedules.id, ids)),
-    a.db
-      .select({ id: scheduleTrainees.scheduleId })
-      .from(scheduleTrainees)
-      .where(and(eq(scheduleTrainees.customerId, a.customerId), inArray(scheduleTrainees.scheduleId, ids))),
-    a.db
-      .select({ scheduleId: examResults.scheduleId, status: examResults.status, n: count() })
-      .from(examResults)
-      .where(and(eq(examResults.customerId, a.customerId), inArray(examResults.scheduleId, ids)))
-      .groupBy(examResults.scheduleId, examResults.status),
+    reads.schedules.execute({ ids }),
+    reads.assigned.execute({ customerId: a.customerId, ids }),
+    reads.results.execute({ customerId: a.customerId, ids }),
   ]);
   const mine = new Set(assigned.map((r) => r.id));
   for (const s of schedules) facts.schedules.set(s.id, { start: s.start.getTime(), finish: s.finish.getTime(), attempts: s.attempts, mine: mine.has(s.id) });
