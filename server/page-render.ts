@@ -28,15 +28,25 @@ export type RenderedPage = {
 /** Renders the page at `path` for the data, its dates in `timeZone` when given (a valid zone: knownTimeZone). */
 export type PageRenderer = (path: string, data: Bootstrap, timeZone?: string) => Promise<RenderedPage | null>;
 
+/** Zones already found known or not: asking Intl costs about 0.2 ms of every rendered page (docs/performance.md). */
+const zoneAnswers = new Map<string, boolean>();
+/** Names vary only with the visitors' zones, but a cookie may say anything: the map stops growing here. */
+const ZONE_ANSWERS_KEPT = 1000;
+
 /** `value` when it names a time zone this process knows (the browser's, cookie portal_tz), else undefined. */
 export function knownTimeZone(value: string | undefined): string | undefined {
   if (!value || value.length > 64) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value }); // throws a RangeError for an unknown zone
-    return value;
-  } catch {
-    return undefined;
+  let known = zoneAnswers.get(value);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value }); // throws a RangeError for an unknown zone
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (zoneAnswers.size < ZONE_ANSWERS_KEPT) zoneAnswers.set(value, known);
   }
+  return known ? value : undefined;
 }
 
 type RenderModule = {

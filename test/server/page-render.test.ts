@@ -122,6 +122,9 @@ describe('a page the server renders', () => {
     expect(await zoneOf('portal_tz=Mars%2FOlympus_Mons')).toBeNull();
     expect(await zoneOf(`portal_tz=${'A'.repeat(65)}`)).toBeNull();
     expect(await zoneOf('portal_tz=%22%3E%3Cscript%3E')).toBeNull();
+    // Asked again, each answer is the same (the process keeps them: server/page-render.ts).
+    expect(await zoneOf('portal_tz=Europe%2FKyiv')).toBe('Europe/Kyiv');
+    expect(await zoneOf('portal_tz=Mars%2FOlympus_Mons')).toBeNull();
   });
 
   it('is not served from dist/.vite (the manifest is for the server)', async () => {
