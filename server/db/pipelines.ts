@@ -6,13 +6,13 @@
 // statement as soon as it is asked, while the ones before it are still running: many trainees'
 // statements share one connection, and PostgreSQL reads them in batches.
 //
-// Which statements go there: the named ones (server/db/prepared.ts), the hot path's fixed-shape
-// statements, every page's main data (server/domain/main-data.ts) and the exam lists' reads
-// (server/domain/exams/store.ts, lists.ts), each its own short transaction. Everything else takes a connection of the pool as before: unnamed statements
-// (anything that may run long), every transaction, and every statement asked while a transaction
-// runs in the same call. That last rule keeps a pipeline from waiting on itself: a statement
-// queued behind one that waits for a row lock of the transaction would hold back the transaction
-// that must release it.
+// Which statements go there: the named ones (server/db/prepared.ts: the hot path's fixed-shape
+// statements, every page's main data in server/domain/main-data.ts, the exam lists' and the
+// dashboard's reads), each its own short transaction. Everything else takes a connection of the
+// pool as before: unnamed statements (anything that may run long), every transaction, and every
+// statement asked while a transaction runs in the same call. That last rule keeps a pipeline from
+// waiting on itself: a statement queued behind one that waits for a row lock of the transaction
+// would hold back the transaction that must release it.
 //
 // A pipelined connection's writes wait for the end of the event loop's turn: the statements of
 // every call the turn handled go to PostgreSQL in one socket write (node-postgres writes each on
