@@ -12,6 +12,7 @@ import type { Caller } from '../caller.ts';
 import { ConflictError, NotFoundError, RefusedError } from '../errors.ts';
 import { pick } from '../locale.ts';
 import type { Settings } from '../settings.ts';
+import { storedEnded } from '../exams/store.ts';
 import { applicationDates, certificateAvailable, trainingTerms } from '../trainings/applications.ts';
 import { certificateNumber } from './number.ts';
 import { certificateFileName } from './pdf.ts';
@@ -110,9 +111,7 @@ async function scoreOf(db: Db, customerId: number, groupId: number | null): Prom
     .select({ scheduleId: examResults.scheduleId, points: examResults.points })
     .from(examResults)
     .innerJoin(lessons, eq(lessons.scheduleId, examResults.scheduleId))
-    .where(
-      and(eq(lessons.groupId, groupId), eq(examResults.customerId, customerId), inArray(examResults.status, ['FINISHED', 'EXPIRED']), isNotNull(examResults.points)),
-    );
+    .where(and(eq(lessons.groupId, groupId), eq(examResults.customerId, customerId), storedEnded, isNotNull(examResults.points)));
   return totalScore(rows);
 }
 

@@ -13,7 +13,7 @@ import { attemptsExceeded, breakCheck, isScheduleOpen, startCheck } from './atte
 import type { Caller } from '../caller.ts';
 import { loadScheduleMaterials } from './content.ts';
 import { isEnded, isOpen } from './settle.ts';
-import { loadSchedule, loadSchedules, settledRead, settledRunning } from './store.ts';
+import { loadSchedule, loadSchedules, settledRead, settledRunning, storedEnded } from './store.ts';
 import { materialView } from './views.ts';
 
 export type ActivePassage = v.InferOutput<typeof ActiveSchema>;
@@ -35,7 +35,7 @@ const listReads = perDatabase((db) => {
   const counts = (where: SQL | undefined) => db.select({ scheduleId: examResults.scheduleId, n: count() }).from(examResults).where(where).groupBy(examResults.scheduleId);
   return {
     counts: counts(mine).prepare(preparedName('passage_counts')),
-    endedCounts: counts(and(mine, inArray(examResults.status, ['FINISHED', 'EXPIRED']))).prepare(preparedName('ended_passage_counts')),
+    endedCounts: counts(and(mine, storedEnded)).prepare(preparedName('ended_passage_counts')),
     dismissed: db
       .select({ scheduleId: examAlertDismissals.scheduleId })
       .from(examAlertDismissals)
@@ -119,7 +119,7 @@ export async function passedExams(a: Caller): Promise<PassedExam[]> {
     .from(examResults)
     .innerJoin(examSchedules, eq(examSchedules.id, examResults.scheduleId))
     .innerJoin(exams, eq(exams.id, examSchedules.examId))
-    .where(and(eq(examResults.customerId, a.customerId), inArray(examResults.status, ['FINISHED', 'EXPIRED'])))
+    .where(and(eq(examResults.customerId, a.customerId), storedEnded))
     .orderBy(desc(examResults.finishedAt), desc(examResults.id));
   const counts = await questionCounts(
     a,

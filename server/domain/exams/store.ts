@@ -63,6 +63,10 @@ export const scheduleColumns = {
 export type ScheduleSelect = { startAt: Date; finishAt: Date } & Omit<ScheduleRow, 'start' | 'finish'>;
 const toSchedule = ({ startAt, finishAt, ...rest }: ScheduleSelect): ScheduleRow => ({ ...rest, start: startAt.getTime(), finish: finishAt.getTime() });
 
+/** Passages stored as open (in progress or on a break) or as ended, in SQL: api/passage-open.ts's rule. */
+export const storedOpen = inArray(examResults.status, ['IN_PROGRESS', 'BREAK_TAKEN'] satisfies PassageStatus[]);
+export const storedEnded = inArray(examResults.status, ['FINISHED', 'EXPIRED'] satisfies PassageStatus[]);
+
 /** The exam lists and pages read the trainee's schedules on every request: prepared (docs/decisions.md #193). */
 const scheduleReads = perDatabase((db) => {
   const mine = eq(scheduleTrainees.customerId, sql.placeholder('customerId'));
@@ -296,7 +300,7 @@ const passageWrites = perDatabase((db) => {
     passed: sql`${sql.placeholder('passed')}::boolean`,
     maxPoints: sql`${sql.placeholder('maxPoints')}::integer`,
   };
-  const running = and(eq(examResults.id, sql.placeholder('id')), inArray(examResults.status, ['IN_PROGRESS', 'BREAK_TAKEN']));
+  const running = and(eq(examResults.id, sql.placeholder('id')), storedOpen);
   return {
     status: db.update(examResults).set(status).where(running).returning().prepare(preparedName('passage_status')),
     graded: db
@@ -363,17 +367,17 @@ export function settledRunning(a: Caller): ReturnType<typeof settleRunning> {
   return running;
 }
 
-/** The trainee's passages stored as running (or those of `known` ids, read with other facts); each settled (and persisted) at `now`. */
-export async function settleRunning(db: Db, customerId: number, now: number, known?: number[]): Promise<(Loaded & { settled: Settled })[]> {
-  const ids = known ?? (await runningIds(db).execute({ customerId })).map((r) => r.id);
-  return Promise.all(ids.map((id) => settledRead(db, customerId, id, now)));
-}
-
 /** Every exam list and page asks for the trainee's running passages first: prepared (docs/decisions.md #193). */
 const runningIds = perDatabase((db) =>
   db
     .select({ id: examResults.id })
     .from(examResults)
-    .where(and(eq(examResults.customerId, sql.placeholder('customerId')), inArray(examResults.status, ['IN_PROGRESS', 'BREAK_TAKEN'])))
+    .where(and(eq(examResults.customerId, sql.placeholder('customerId')), storedOpen))
     .prepare(preparedName('running_passage_ids')),
 );
+
+/** The trainee's passages stored as running (or those of `known` ids, read with other facts); each settled (and persisted) at `now`. */
+export async function settleRunning(db: Db, customerId: number, now: number, known?: number[]): Promise<(Loaded & { settled: Settled })[]> {
+  const ids = known ?? (await runningIds(db).execute({ customerId })).map((r) => r.id);
+  return Promise.all(ids.map((id) => settledRead(db, customerId, id, now)));
+}
