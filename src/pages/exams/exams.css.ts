@@ -68,6 +68,8 @@ globalStyle(`${tooltipWrap}:hover ${tooltip}, ${tooltipWrap}:focus-within ${tool
 export const ariaDisabled = style({ opacity: 0.6, cursor: 'not-allowed' });
 
 export const resultsLink = style({ margin: `${vars.space.md} 0 0` });
+/** The last line of a card: no space below it (a class, not a style attribute, which a rendered page's policy refuses). */
+export const lastLine = style({ marginBottom: 0 });
 
 export const section = style({
   background: vars.color.surface,

@@ -5,6 +5,8 @@ import type { PageProps } from '../../../app/page-props.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useWired } from '../../../app/use-app-machine.ts';
 import { examApi } from '../wiring/exam-api.ts';
+import { usePreloaded } from '../../../app/services.tsx';
+import { examCalls } from '../../../../api/exams.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
 import * as styles from '../exams.css.ts';
@@ -17,7 +19,7 @@ export default function ResultPage({ params }: PageProps<'examResult'>) {
   const { t } = useLingui();
   const api = useWired(examApi);
   const { resultId } = params;
-  const loaded = useLoad(() => api.result(resultId), `result-${resultId}`);
+  const loaded = useLoad(() => api.result(resultId), `result-${resultId}`, usePreloaded(examCalls['exams.result'], { resultId }));
   if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;
   const r = loaded.data;
   const { points, maxPoint, breaksTaken, correctQuestionsCount, questionsCount } = r;
@@ -50,7 +52,7 @@ export default function ResultPage({ params }: PageProps<'examResult'>) {
           </>
         ) : null}
       </dl>
-      <p style={{ marginBottom: 0 }}>
+      <p className={styles.lastLine}>
         <Link href={href('examsPassed')}>
           <Trans>All completed tests</Trans>
         </Link>
