@@ -16,7 +16,14 @@ export type NewsEvent = { type: 'NEWS.LOAD' } | { type: 'NEWS.VIEWED'; ids: read
 export interface NewsContext {
   /** Newest first by show_from. */
   items: NewsItem[];
+  /** The list came with the page (src/app/preloaded.ts): the store starts ready with it, asking nothing. */
+  given: boolean;
 }
+
+/** The list the page came with, when it came with one (docs/decisions.md #195). */
+export type NewsInput = { items: readonly NewsItem[] | undefined };
+
+const newestFirst = (items: readonly NewsItem[]) => [...items].sort((a, b) => b.show_from - a.show_from);
 
 /** The ids among `ids` that are in the list and not viewed yet, once each. */
 export function unreadAmong(items: readonly NewsItem[], ids: readonly number[]): number[] {
@@ -28,13 +35,14 @@ export const newsMachine = setup({
   types: {
     context: {} as NewsContext,
     events: {} as NewsEvent,
+    input: {} as NewsInput,
   },
   actors: {
     // Provided by the app (src/features/news/news-store.ts): GET /api/news.
     loadNews: fromPromise<NewsItem[]>(() => Promise.resolve([])),
   },
   actions: {
-    storeItems: assign((_, params: { items: readonly NewsItem[] }) => ({ items: [...params.items].sort((a, b) => b.show_from - a.show_from) })),
+    storeItems: assign((_, params: { items: readonly NewsItem[] }) => ({ items: newestFirst(params.items) })),
     /** Shown as viewed at once, everywhere; the server is told in the background (postViewed). */
     markLocally: assign(({ context }, params: { ids: readonly number[] }) => ({
       items: context.items.map((item) => (params.ids.includes(item.newsId) ? { ...item, viewed: true } : item)),
@@ -44,13 +52,15 @@ export const newsMachine = setup({
   },
   guards: {
     hasUnread: ({ context }, params: { ids: readonly number[] }) => unreadAmong(context.items, params.ids).length > 0,
+    given: ({ context }) => context.given,
   },
 }).createMachine({
   id: 'news',
-  context: { items: [] },
+  context: ({ input }) => ({ items: newestFirst(input.items ?? []), given: input.items !== undefined }),
   initial: 'idle',
   states: {
     idle: {
+      always: { guard: 'given', target: 'ready' },
       on: { 'NEWS.LOAD': { target: 'loading' } },
     },
     loading: {

@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse [-- --runs N]` (docs/performance.md "Lighthouse"): Lighthouse (the
 // npm package) with Debian's Chromium, mobile preset (simulated slow 4G, 4x CPU slowdown), on
-// /login, the dashboard, the Tests list, an exam's intro and a passage, served as
+// /login, the dashboard, the Tests list, an exam's intro, a passage and the other pages the server renders, served as
 // scripts/demo-server.ts says. The trainee's pages are opened with her session cookie in the
 // browser's cookie jar, as a trainee's browser holds it. Prints the median of N runs of each figure.
 import { parseArgs } from 'node:util';

@@ -77,6 +77,17 @@ export async function serveDemo({ port, build, env = {} }: { port: string; build
     { name: '/exams', path: '/exams', ...trainee },
     { name: 'exam intro', path: `/exams/${scheduleId}`, ...trainee },
     { name: 'passage', path: `/exams/passage/${passage.resultId}/1`, ...trainee },
+    ...(await otherPages(api)).map((path) => ({ name: path, path, ...trainee })),
   ];
   return { base, pid: server.pid!, sessionCookies, pages, stop };
+}
+
+/** The trainee's other pages the server renders (docs/decisions.md #195): her first accepted group, a course and a completed test by their ids. */
+async function otherPages(api: (path: string) => Promise<unknown>): Promise<string[]> {
+  const cards = (await api('/api/trainings/current')) as { applicationId: number; applicationStatus: string }[];
+  const [course] = (await api('/api/courses')) as { courseId: number }[];
+  const [ended] = (await api('/api/exams/passed')) as { resultId: number }[];
+  const group = cards.find((card) => card.applicationStatus === 'ACCEPTED');
+  if (!group || !course || !ended) throw new Error('the demo trainee has no accepted group, course or completed test');
+  return [`/training/${group.applicationId}`, '/past', '/courses', `/courses/${course.courseId}`, '/exams/passed', `/exams/passed/${ended.resultId}`];
 }

@@ -5,28 +5,33 @@
 // domain functions as the calls' routes answer them, for the same trainee, so nothing is shown
 // here that the call would not; a call that would be refused (another trainee's passage, one
 // that is not running) is left out, and the browser asks it as before.
-import { urlOf } from '../../api/contract.ts';
+import { urlOf, type Call, type ParamsOf, type ResponseOf } from '../../api/contract.ts';
 import type { PageStart } from '../../api/page-data.ts';
 import { examCalls } from '../../api/exams.ts';
 import { mainCalls } from '../../api/main.ts';
+import { newsCalls } from '../../api/news.ts';
 import { trainingCalls } from '../../api/trainings.ts';
-import { paramsAt, type RouteId } from '../../src/app/route-paths.ts';
+import { paramsAt, type RouteId, type RouteParams } from '../../src/app/route-paths.ts';
 import type { Caller } from '../domain/caller.ts';
 import { questionOfPassage } from '../domain/exams/answering.ts';
-import { activePassages, availableExams, examAlerts, examIntro } from '../domain/exams/lists.ts';
+import { activePassages, availableExams, examAlerts, examIntro, examResult, passedExams } from '../domain/exams/lists.ts';
 import { readPassageViewed } from '../domain/exams/passage.ts';
-import { currentTrainings } from '../domain/trainings/load.ts';
+import { loadNews } from '../domain/news.ts';
+import { courseDetail, courseList, currentTrainings, pastTrainings, training } from '../domain/trainings/load.ts';
 
 type Answers = Record<string, unknown>;
 type PagePreload = { route: RouteId; answers: (caller: Caller, params: Record<string, unknown>) => Promise<PageStart> };
 
 const PRELOADS: PagePreload[] = [
   {
-    // SPEC §2 "/": the cards and the exam alerts above them (server/routes/trainings.ts, main.ts).
+    // SPEC §2 "/": the cards, the exam alerts above them and the news of the panel beside them
+    // (server/routes/trainings.ts, main.ts, news.ts; the news as on "past", below).
     route: 'home',
     answers: async (caller) => {
-      const [cards, alerts] = await Promise.all([currentTrainings(caller), examAlerts(caller)]);
-      return { preloaded: { [trainingCalls['trainings.current'].path]: cards, [mainCalls['main.alerts'].path]: alerts } };
+      const [cards, alerts, news] = await Promise.all([currentTrainings(caller), examAlerts(caller), loadNews(caller)]);
+      return {
+        preloaded: { [trainingCalls['trainings.current'].path]: cards, [mainCalls['main.alerts'].path]: alerts, [newsCalls['news.list'].path]: news },
+      };
     },
   },
   {
@@ -66,7 +71,54 @@ const PRELOADS: PagePreload[] = [
       return { preloaded: answers, pageName: passage.name, passageOpen: true };
     },
   },
+  {
+    // SPEC §2 "past": the past trainings and the news of the panel beside them, which the
+    // shell's news store starts with (src/features/news/news-store.tsx; server/routes/news.ts).
+    route: 'past',
+    answers: async (caller) => {
+      const [past, news] = await Promise.all([pastTrainings(caller), loadNews(caller)]);
+      return { preloaded: { [trainingCalls['trainings.past'].path]: past, [newsCalls['news.list'].path]: news } };
+    },
+  },
+  // SPEC §2 training/{applicationId}, courses, courses/{courseId}, /exams/passed and
+  // /exams/passed/{resultId}: each page's one call (server/routes/trainings.ts, exams.ts).
+  onePreload(
+    'training',
+    trainingCalls['trainings.get'],
+    (caller, { applicationId }) => training(caller, applicationId),
+    (found) => found.courseName,
+  ),
+  onePreload('courses', trainingCalls['courses.list'], courseList),
+  onePreload(
+    'course',
+    trainingCalls['courses.get'],
+    (caller, { courseId }) => courseDetail(caller, courseId),
+    (found) => found.name,
+  ),
+  onePreload('examsPassed', examCalls['exams.passed'], passedExams),
+  onePreload('examResult', examCalls['exams.result'], (caller, { resultId }) => examResult(caller, resultId)),
 ];
+
+/**
+ * A page that shows one call's answer (docs/decisions.md #195): that answer by the call's path
+ * (the route's params are the call's), and the page's name from it when the page names itself.
+ * A call that would be refused (not the trainee's, not there) preloads nothing.
+ */
+function onePreload<Id extends RouteId, C extends Call>(
+  route: Id,
+  call: C,
+  answer: (caller: Caller, params: RouteParams<Id>) => Promise<ResponseOf<C>>,
+  pageName?: (found: ResponseOf<C>) => string,
+): PagePreload {
+  return {
+    route,
+    answers: async (caller, params) => {
+      const found = await answer(caller, params as RouteParams<Id>).catch(() => undefined);
+      if (found === undefined) return {};
+      return { preloaded: { [urlOf(call, params as ParamsOf<C>)]: found }, ...(pageName && { pageName: pageName(found) }) };
+    },
+  };
+}
 
 /** What the page at `path` starts with (its preloaded answers, its name), or undefined when its page preloads nothing. */
 export async function pagePreloads(path: string, caller: Caller): Promise<PageStart | undefined> {

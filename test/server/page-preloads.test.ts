@@ -104,3 +104,45 @@ describe('the Tests page and an exam intro', () => {
     }
   });
 });
+
+describe("the trainee's other pages with content of their own (docs/decisions.md #195)", () => {
+  it('carry that answer as the API answers it, and a group or course page its name', async () => {
+    const [ended] = (await json('/api/exams/passed', w.c1)) as { resultId: number }[];
+    expect(ended).toBeDefined();
+    const [course] = (await json('/api/courses', w.c1)) as { courseId: number }[];
+    const pages: [string, string, string | undefined][] = [
+      ['/training/1', '/api/trainings/1', 'courseName'],
+      ['/courses', '/api/courses', undefined],
+      [`/courses/${course!.courseId}`, `/api/courses/${course!.courseId}`, 'name'],
+      ['/exams/passed', '/api/exams/passed', undefined],
+      [`/exams/passed/${ended!.resultId}`, `/api/exams/result/${ended!.resultId}`, undefined],
+    ];
+    for (const [path, call, named] of pages) {
+      const answer = (await json(call, w.c1)) as Record<string, unknown>;
+      const page = await pageOf(path, w.c1);
+      expect(page.preloaded, path).toEqual({ [call]: answer });
+      expect(page.pageName, path).toBe(named && answer[named]);
+    }
+    // The past trainings with the news of the panel beside them.
+    expect((await pageOf('/past', w.c1)).preloaded).toEqual({
+      '/api/trainings/past': await json('/api/trainings/past', w.c1),
+      '/api/news': await json('/api/news', w.c1),
+    });
+  });
+
+  it("carry nothing the call would refuse: another trainee's application or result, one not accepted, a course not there", async () => {
+    const [theirResult] = (await json('/api/exams/passed', w.c1)) as { resultId: number }[];
+    const refused: [string, string, string][] = [
+      ['/training/1', `/api/trainings/1`, w.c2], // trainee 1's
+      ['/training/2', `/api/trainings/2`, w.c1], // trainee 1's, rejected
+      ['/courses/999999', '/api/courses/999999', w.c1],
+      [`/exams/passed/${theirResult!.resultId}`, `/api/exams/result/${theirResult!.resultId}`, w.c2],
+    ];
+    for (const [path, call, cookie] of refused) {
+      expect((await spa.call('GET', call, { cookie })).status, call).toBeGreaterThanOrEqual(400);
+      const page = await pageOf(path, cookie);
+      expect(page.preloaded, path).toBeUndefined();
+      expect(page.pageName, path).toBeUndefined();
+    }
+  });
+});

@@ -72,14 +72,15 @@ describe('the built SPA', () => {
     expect(visitor.main).toBeUndefined();
   });
 
-  it("carries on / the trainee's own cards and exam alerts, as the API answers them, and on no other page (docs/decisions.md #165)", async () => {
+  it("carries on / the trainee's own cards, exam alerts and news, as the API answers them, and not on a page that shows none of them (docs/decisions.md #165, #195)", async () => {
     for (const trainee of [T1, T2]) {
       const cookie = await spa.login(trainee.phone, trainee.password);
       const page = await bootstrapOf(await spa.call('GET', '/', { noRequestedWith: true, cookie }));
       const cards: unknown = await (await spa.call('GET', '/api/trainings/current', { cookie })).json();
       const alerts: unknown = await (await spa.call('GET', '/api/main/alerts', { cookie })).json();
-      expect(page.preloaded).toEqual({ '/api/trainings/current': cards, '/api/main/alerts': alerts });
-      const other = await bootstrapOf(await spa.call('GET', '/past', { noRequestedWith: true, cookie }));
+      const news: unknown = await (await spa.call('GET', '/api/news', { cookie })).json();
+      expect(page.preloaded).toEqual({ '/api/trainings/current': cards, '/api/main/alerts': alerts, '/api/news': news });
+      const other = await bootstrapOf(await spa.call('GET', '/news', { noRequestedWith: true, cookie }));
       expect(other.preloaded).toBeUndefined();
     }
     const visitor = await bootstrapOf(await spa.call('GET', '/', { noRequestedWith: true }));

@@ -5,6 +5,7 @@ import { newsMachine } from '../../../machines/news.machine.ts';
 import { connectNews, type NewsApi } from '../../../machines/news.connect.ts';
 import { wired } from '../../app/machines.ts';
 import { useAppMachine } from '../../app/use-app-machine.ts';
+import { usePreloaded } from '../../app/services.tsx';
 import { useStoreSnapshot } from '../../app/use-store-snapshot.ts';
 
 // The news store of a logged-in session (SPEC §4 "News"): one running news machine, started by
@@ -35,9 +36,9 @@ type NewsActor = ActorRefFrom<typeof newsMachine>;
 type NewsStore = { actor: NewsActor; first: SnapshotFrom<typeof newsMachine> };
 const NewsContext = createContext<NewsStore | null>(null);
 
-/** Runs the session's news store for everything inside (the logged-in shell). */
+/** Runs the session's news store for everything inside (the logged-in shell), from the list the page came with when it did. */
 export function NewsProvider({ children }: { children: ReactNode }) {
-  const [, , actor] = useAppMachine(newsStore, { input: undefined });
+  const [, , actor] = useAppMachine(newsStore, { input: { items: usePreloaded(newsCalls['news.list'])() } });
   const [first] = useState(() => actor.getSnapshot());
   const store = useMemo(() => ({ actor, first }), [actor, first]);
   return <NewsContext.Provider value={store}>{children}</NewsContext.Provider>;

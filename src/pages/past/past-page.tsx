@@ -6,6 +6,8 @@ import { formatDate } from '../../lib/format.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { LoadState } from '../../ui/load-state.tsx';
 import { pastApi } from './past-api.ts';
+import { usePreloaded } from '../../app/services.tsx';
+import { trainingCalls } from '../../../api/trainings.ts';
 import { pastView } from './past-rules.ts';
 import * as styles from './past.css.ts';
 
@@ -15,7 +17,7 @@ import * as styles from './past.css.ts';
 export default function PastPage(_: PageProps<'past'>) {
   const { t, i18n } = useLingui();
   const api = useWired(pastApi);
-  const loaded = useLoad(() => api.past(), `past:${i18n.locale}`);
+  const loaded = useLoad(() => api.past(), `past:${i18n.locale}`, usePreloaded(trainingCalls['trainings.past']));
   return (
     <div className={styles.layout}>
       <div className={styles.grid}>

@@ -13,11 +13,13 @@ export type TrainingLoad = { kind: 'open'; training: Training } | { kind: 'close
 
 const REFUSED = new Set(['notFound', 'forbidden', 'message', 'validation']);
 
+/** The page's reading of the group's answer, asked or preloaded (src/app/preloaded.ts). */
+export const trainingLoad = (training: Training): TrainingLoad => (opensGroupPage(training) ? { kind: 'open', training } : { kind: 'closed' });
+
 export const trainingApi = wired('trainingApi', ({ services: { http } }) => ({
   get: async (applicationId: number): Promise<TrainingLoad> => {
     try {
-      const training = await http.call(trainingCalls['trainings.get'], { params: { applicationId } }, { local: true });
-      return opensGroupPage(training) ? { kind: 'open', training } : { kind: 'closed' };
+      return trainingLoad(await http.call(trainingCalls['trainings.get'], { params: { applicationId } }, { local: true }));
     } catch (error) {
       if (isApiError(error) && REFUSED.has(error.code)) return { kind: 'closed' };
       throw error;

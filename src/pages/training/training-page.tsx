@@ -10,8 +10,9 @@ import { formatDate } from '../../lib/format.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { button } from '../../ui/button.css.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import type { Training } from '../../../api/trainings.ts';
-import { trainingApi } from './training-api.ts';
+import { trainingCalls, type Training } from '../../../api/trainings.ts';
+import { usePreloaded } from '../../app/services.tsx';
+import { trainingApi, trainingLoad } from './training-api.ts';
 import { progressPercent, timelines } from './training-rules.ts';
 import { LessonTimeline } from './lesson-timeline.tsx';
 import { ExamTimeline } from './exam-timeline.tsx';
@@ -40,7 +41,15 @@ function useNow(): number {
 export default function TrainingPage({ params }: PageProps<'training'>) {
   const api = useWired(trainingApi);
   const { applicationId } = params;
-  const loaded = useLoad(() => api.get(applicationId), `training-${applicationId}`);
+  const preloaded = usePreloaded(trainingCalls['trainings.get'], { applicationId });
+  const loaded = useLoad(
+    () => api.get(applicationId),
+    `training-${applicationId}`,
+    () => {
+      const training = preloaded();
+      return training && trainingLoad(training);
+    },
+  );
   const now = useNow();
   const { t } = useLingui();
   const training = loaded.status === 'ready' && loaded.data.kind === 'open' ? loaded.data.training : null;

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Link } from 'wouter';
-import type { CourseDetail } from '../../../../api/trainings.ts';
+import { trainingCalls, type CourseDetail } from '../../../../api/trainings.ts';
 import type { PageProps } from '../../../app/page-props.ts';
 import { href } from '../../../app/href.ts';
 import { usePageName } from '../../../app/document-title.ts';
-import { useSession } from '../../../app/services.tsx';
+import { usePreloaded, useSession } from '../../../app/services.tsx';
 import { useWired } from '../../../app/use-app-machine.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLoad } from '../../../lib/use-load.ts';
@@ -25,7 +25,15 @@ import * as styles from '../courses.css.ts';
 export default function CoursePage({ params }: PageProps<'course'>) {
   const { i18n } = useLingui();
   const api = useWired(coursesApi);
-  const loaded = useLoad(() => api.get(params.courseId), `course:${params.courseId}:${i18n.locale}`);
+  const preloaded = usePreloaded(trainingCalls['courses.get'], { courseId: params.courseId });
+  const loaded = useLoad(
+    () => api.get(params.courseId),
+    `course:${params.courseId}:${i18n.locale}`,
+    () => {
+      const course = preloaded();
+      return course && { kind: 'found' as const, course };
+    },
+  );
   const course = loaded.status === 'ready' && loaded.data.kind === 'found' ? loaded.data.course : null;
   usePageName(course?.name);
   if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;

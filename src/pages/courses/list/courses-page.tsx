@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../../app/page-props.ts';
 import { href } from '../../../app/href.ts';
 import { useWired } from '../../../app/use-app-machine.ts';
+import { usePreloaded } from '../../../app/services.tsx';
+import { trainingCalls } from '../../../../api/trainings.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
@@ -16,7 +18,7 @@ import * as styles from '../courses.css.ts';
 export default function CoursesPage(_: PageProps<'courses'>) {
   const { t, i18n } = useLingui();
   const api = useWired(coursesApi);
-  const loaded = useLoad(() => api.list(), `courses:${i18n.locale}`);
+  const loaded = useLoad(() => api.list(), `courses:${i18n.locale}`, usePreloaded(trainingCalls['courses.list']));
   if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;
   if (loaded.data.length === 0)
     return (

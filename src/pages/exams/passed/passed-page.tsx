@@ -5,6 +5,8 @@ import type { PageProps } from '../../../app/page-props.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useWired } from '../../../app/use-app-machine.ts';
 import { examApi } from '../wiring/exam-api.ts';
+import { usePreloaded } from '../../../app/services.tsx';
+import { examCalls } from '../../../../api/exams.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
 import * as styles from '../exams.css.ts';
@@ -16,7 +18,7 @@ import { EssaysPending } from './essays-pending.tsx';
 // 10 "Results", in words and a mark's shape, not colour alone).
 export default function PassedPage(_: PageProps<'examsPassed'>) {
   const api = useWired(examApi);
-  const loaded = useLoad(() => api.passed(), 'passed');
+  const loaded = useLoad(() => api.passed(), 'passed', usePreloaded(examCalls['exams.passed']));
   if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;
   if (loaded.data.length === 0)
     return (
