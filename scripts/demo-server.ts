@@ -82,12 +82,22 @@ export async function serveDemo({ port, build, env = {} }: { port: string; build
   return { base, pid: server.pid!, sessionCookies, pages, stop };
 }
 
-/** The trainee's other pages the server renders (docs/decisions.md #195): her first accepted group, a course and a completed test by their ids. */
+/** The trainee's other pages the server renders (docs/decisions.md #195): her first accepted group, a course, a completed test and a news item by their ids. */
 async function otherPages(api: (path: string) => Promise<unknown>): Promise<string[]> {
   const cards = (await api('/api/trainings/current')) as { applicationId: number; applicationStatus: string }[];
   const [course] = (await api('/api/courses')) as { courseId: number }[];
   const [ended] = (await api('/api/exams/passed')) as { resultId: number }[];
+  const [item] = (await api('/api/news')) as { newsId: number }[];
   const group = cards.find((card) => card.applicationStatus === 'ACCEPTED');
-  if (!group || !course || !ended) throw new Error('the demo trainee has no accepted group, course or completed test');
-  return [`/training/${group.applicationId}`, '/past', '/courses', `/courses/${course.courseId}`, '/exams/passed', `/exams/passed/${ended.resultId}`];
+  if (!group || !course || !ended || !item) throw new Error('the demo trainee has no accepted group, course, completed test or news');
+  return [
+    `/training/${group.applicationId}`,
+    '/past',
+    '/courses',
+    `/courses/${course.courseId}`,
+    '/exams/passed',
+    `/exams/passed/${ended.resultId}`,
+    '/news',
+    `/news/${item.newsId}`,
+  ];
 }

@@ -80,6 +80,20 @@ const PRELOADS: PagePreload[] = [
       return { preloaded: { [trainingCalls['trainings.past'].path]: past, [newsCalls['news.list'].path]: news } };
     },
   },
+  {
+    // SPEC §2 "news" and "news/{newsId}": the list the news pages show from the shell's news store;
+    // an item the trainee can see names its page.
+    route: 'news',
+    answers: async (caller) => ({ preloaded: { [newsCalls['news.list'].path]: await loadNews(caller) } }),
+  },
+  {
+    route: 'newsItem',
+    answers: async (caller, params) => {
+      const news = await loadNews(caller);
+      const item = news.find((candidate) => candidate.newsId === (params as RouteParams<'newsItem'>).newsId);
+      return { preloaded: { [newsCalls['news.list'].path]: news }, ...(item && { pageName: item.title }) };
+    },
+  },
   // SPEC §2 training/{applicationId}, courses, courses/{courseId}, /exams/passed and
   // /exams/passed/{resultId}: each page's one call (server/routes/trainings.ts, exams.ts).
   onePreload(

@@ -48,13 +48,15 @@ export const PAGES: Partial<Record<RouteDef['id'], { visitor: Visitor; sources: 
   exams: { visitor: 'trainee', sources: [...SHELL, 'src/pages/exams/list/exams-page.tsx'] },
   exam: { visitor: 'trainee', sources: [...SHELL, 'src/pages/exams/intro/intro-page.tsx'] },
   passage: { visitor: 'trainee', sources: [...SHELL, 'src/pages/exams/passage/passage-page.tsx'] },
-  // The trainee's other pages that show what one call answers (docs/decisions.md #195).
+  // The trainee's other pages that show what the API answers (docs/decisions.md #195).
   training: { visitor: 'trainee', sources: [...SHELL, 'src/pages/training/training-page.tsx'] },
   past: { visitor: 'trainee', sources: [...SHELL, 'src/pages/past/past-page.tsx'] },
   courses: { visitor: 'trainee', sources: [...SHELL, 'src/pages/courses/list/courses-page.tsx'] },
   course: { visitor: 'trainee', sources: [...SHELL, 'src/pages/courses/detail/course-page.tsx'] },
   examsPassed: { visitor: 'trainee', sources: [...SHELL, 'src/pages/exams/passed/passed-page.tsx'] },
   examResult: { visitor: 'trainee', sources: [...SHELL, 'src/pages/exams/passed/result-page.tsx'] },
+  news: { visitor: 'trainee', sources: [...SHELL, 'src/pages/news/list/news-page.tsx'] },
+  newsItem: { visitor: 'trainee', sources: [...SHELL, 'src/pages/news/item/news-item-page.tsx'] },
 };
 
 /**

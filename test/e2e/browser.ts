@@ -132,6 +132,40 @@ export const keptServerElements = (page: Page, selectors: string[]) =>
     selectors,
   );
 
+/**
+ * Opens `path`, a page the server renders, in a new page of `context` and checks that it hydrates
+ * as painted: no error, nothing moves, the elements of `painted` are the server's (taken over, not
+ * drawn again), none of the `asked` calls is made, and the app follows the in-page `link` without
+ * loading a document.
+ */
+export async function expectHydratedAsPainted(
+  context: BrowserContext,
+  { path, painted, asked, link }: { path: string; painted: string[]; asked: string[]; link: string },
+) {
+  const page = await context.newPage();
+  const calls: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => calls.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await markServerElements(page, painted);
+  const response = await page.goto(path);
+  expect(await response!.text(), path).not.toContain('<div id="root"></div>');
+  await untilHydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(errors, path).toEqual([]);
+  await expectNothingMoved(page);
+  expect(await keptServerElements(page, painted), path).toEqual(painted.map(() => true));
+  for (const call of asked) expect(calls, path).not.toContain(`fetch ${call}`);
+  await page.locator(link).first().click();
+  await page.waitForURL((url) => url.pathname !== path);
+  expect(
+    calls.filter((call) => call.startsWith('document ')),
+    path,
+  ).toEqual([`document ${path}`]);
+  await page.close();
+}
+
 /** Resolves once a page the server rendered is hydrated (src/ssr/input-guard.ts); at once for any other page. */
 export async function untilHydrated(page: Page): Promise<void> {
   // Once parsed: the mark is set by the input guard in the head, so a page still being parsed may not have it yet.

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
-import {
-  DESKTOP,
-  apiAnswer as answer,
-  PHONE,
-  fileBrowser,
-  finishPassage,
-  holdAppScript,
-  keptServerElements,
-  expectNothingMoved,
-  demoTraineePage,
-  markServerElements,
-  untilHydrated,
-} from './browser.ts';
+import { DESKTOP, apiAnswer as answer, PHONE, fileBrowser, finishPassage, holdAppScript, demoTraineePage, expectHydratedAsPainted, untilHydrated } from './browser.ts';
 
 // Issue 14 "Paint before JavaScript" on the way to a passage: on an exam's morning trainees open
 // the Tests list and the exam's intro on their phones, and these come from the server as HTML
@@ -79,31 +67,7 @@ describe('the Tests page and an intro, rendered by the server', () => {
         link: 'main a[href="/exams"]',
       },
     ];
-    for (const { path, painted, asked, link } of pages) {
-      const page = await context.newPage();
-      const calls: string[] = [];
-      const errors: string[] = [];
-      page.on('request', (request) => calls.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      page.on('pageerror', (error) => errors.push(error.message));
-      await markServerElements(page, painted);
-      const response = await page.goto(path);
-      expect(await response!.text(), path).not.toContain('<div id="root"></div>');
-      await untilHydrated(page);
-      await page.waitForLoadState('networkidle');
-      expect(errors, path).toEqual([]);
-      await expectNothingMoved(page);
-      expect(await keptServerElements(page, painted), path).toEqual(painted.map(() => true));
-      for (const call of asked) expect(calls, path).not.toContain(`fetch ${call}`);
-      // The app runs: an in-page link is followed by the app, without loading a document.
-      await page.locator(link).first().click();
-      await page.waitForURL((url) => url.pathname !== path);
-      expect(
-        calls.filter((call) => call.startsWith('document ')),
-        path,
-      ).toEqual([`document ${path}`]);
-      await page.close();
-    }
+    for (const page of pages) await expectHydratedAsPainted(context, page);
     await context.close();
   });
 });

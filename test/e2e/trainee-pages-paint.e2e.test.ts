@@ -6,16 +6,17 @@ import {
   PHONE,
   fileBrowser,
   keptServerElements,
+  expectHydratedAsPainted,
   expectNothingMoved,
   demoTraineePage,
   markServerElements,
   untilHydrated,
 } from './browser.ts';
 
-// Issue 14 "Paint before JavaScript" on the trainee's other pages that show one call's answer
-// (docs/decisions.md #195): the group page, the past trainings, the course catalogue and a
-// course, the completed tests and a result come from the server as HTML made by the app's
-// components with that answer (server/routes/page-preloads.ts, src/ssr/render-page.tsx), in
+// Issue 14 "Paint before JavaScript" on the trainee's other pages that show what the API
+// answers (docs/decisions.md #195): the group page, the past trainings, the course catalogue and
+// a course, the completed tests and a result, the news and a news item come from the server as
+// HTML made by the app's components with those answers (server/routes/page-preloads.ts, src/ssr/render-page.tsx), in
 // the trainee's language, then hydrate without moving or asking again.
 const browser = await fileBrowser();
 
@@ -32,7 +33,8 @@ async function pagesOf(request: APIRequestContext): Promise<Page[]> {
   const course = await answer<{ name: string; briefDescription: string | null }>(request, `/api/courses/${courses[0]!.courseId}`);
   const passed = await answer<{ resultId: number; exam: { name: string } }[]>(request, '/api/exams/passed');
   const result = await answer<{ examName: string }>(request, `/api/exams/result/${passed[0]!.resultId}`);
-  expect(past.length * passed.length).toBeGreaterThan(0);
+  const news = await answer<{ newsId: number; title: string; content: string }[]>(request, '/api/news');
+  expect(past.length * passed.length * news.length).toBeGreaterThan(0);
   return [
     {
       path: `/training/${card!.applicationId}`,
@@ -52,11 +54,13 @@ async function pagesOf(request: APIRequestContext): Promise<Page[]> {
     },
     { path: '/exams/passed', call: '/api/exams/passed', painted: 'main li h2', texts: passed.map((p) => p.exam.name) },
     { path: `/exams/passed/${passed[0]!.resultId}`, call: `/api/exams/result/${passed[0]!.resultId}`, painted: 'main section h2', texts: [result.examName] },
+    { path: '/news', call: '/api/news', painted: 'main article h2', texts: news.map((item) => item.title) },
+    { path: `/news/${news[0]!.newsId}`, call: '/api/news', painted: 'main article', texts: [news[0]!.content], named: news[0]!.title },
   ];
 }
 
 describe.each(['uk', 'ru', 'en'] as const)('without JavaScript in %s', (lang) => {
-  it("the group page, past trainings, courses, a course, completed tests and a result show their content, named in the trainee's language", async () => {
+  it("the group page, past trainings, courses, a course, completed tests, a result, the news and a news item show their content, named in the trainee's language", async () => {
     const { context, page } = await demoTraineePage(browser, PHONE, { lang, javaScriptEnabled: false });
     for (const { path, texts, named } of await pagesOf(context.request)) {
       await page.goto(path);
@@ -75,31 +79,9 @@ describe.each(['uk', 'ru', 'en'] as const)('without JavaScript in %s', (lang) =>
 describe('the same pages, rendered by the server', () => {
   it('hydrate as painted: no error, nothing moves, their answer is not asked for again, and the app runs', async () => {
     const { context } = await demoTraineePage(browser, PHONE);
+    // The app runs: the footer's link is followed by the app.
     for (const { path, call, painted } of await pagesOf(context.request)) {
-      const page = await context.newPage();
-      const calls: string[] = [];
-      const errors: string[] = [];
-      page.on('request', (request) => calls.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      page.on('pageerror', (error) => errors.push(error.message));
-      const kept = ['header', 'main h1', painted];
-      await markServerElements(page, kept);
-      const response = await page.goto(path);
-      expect(await response!.text(), path).not.toContain('<div id="root"></div>');
-      await untilHydrated(page);
-      await page.waitForLoadState('networkidle');
-      expect(errors, path).toEqual([]);
-      await expectNothingMoved(page);
-      expect(await keptServerElements(page, kept), path).toEqual(kept.map(() => true));
-      expect(calls, path).not.toContain(`fetch ${call}`);
-      // The app runs: the footer's link is followed by the app, without loading a document.
-      await page.locator('footer a[href^="/legal/"]').first().click();
-      await page.waitForURL((url) => url.pathname.startsWith('/legal/'));
-      expect(
-        calls.filter((c) => c.startsWith('document ')),
-        path,
-      ).toEqual([`document ${path}`]);
-      await page.close();
+      await expectHydratedAsPainted(context, { path, painted: ['header', 'main h1', painted], asked: [call], link: 'footer a[href^="/legal/"]' });
     }
     await context.close();
   });

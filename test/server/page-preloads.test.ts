@@ -123,6 +123,18 @@ describe("the trainee's other pages with content of their own (docs/decisions.md
       expect(page.preloaded, path).toEqual({ [call]: answer });
       expect(page.pageName, path).toBe(named && answer[named]);
     }
+    // The news pages: the list, which the shell's news store starts from; an item names its page
+    // after its title, one the trainee cannot see does not.
+    const news = (await json('/api/news', w.c1)) as { newsId: number; title: string }[];
+    for (const [path, name] of [
+      ['/news', undefined],
+      [`/news/${news[0]!.newsId}`, news[0]!.title],
+      ['/news/999999', undefined],
+    ] as const) {
+      const page = await pageOf(path, w.c1);
+      expect(page.preloaded, path).toEqual({ '/api/news': news });
+      expect(page.pageName, path).toBe(name);
+    }
     // The past trainings with the news of the panel beside them.
     expect((await pageOf('/past', w.c1)).preloaded).toEqual({
       '/api/trainings/past': await json('/api/trainings/past', w.c1),

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../../app/page-props.ts';
 import { href } from '../../../app/href.ts';
 import { useNews } from '../../../features/news/news-store.tsx';
+import type { NewsItem } from '../../../../api/news.ts';
 import * as marks from '../../../features/news/news.css.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
@@ -17,13 +18,17 @@ import * as styles from '../news.css.ts';
 export default function NewsPage(_: PageProps<'news'>) {
   const { t } = useLingui();
   const news = useNews();
-  const [arrivedUnread, setArrivedUnread] = useState<ReadonlySet<number> | null>(null);
   const { status, items, markViewed } = news;
+  // Read at the first render when the list is there (a page the server painted with it), else
+  // once it comes. The items are marked viewed only once that reading is kept: marking updates
+  // the store at once, which can render the page again before a state set beside it is applied
+  // (while it is hydrated), and the page would read them all as read.
+  const [arrivedUnread, setArrivedUnread] = useState(() => (status === 'ready' ? unreadIn(items) : null));
 
   useEffect(() => {
-    if (status !== 'ready' || arrivedUnread) return;
-    setArrivedUnread(new Set(items.filter((item) => !item.viewed).map((item) => item.newsId)));
-    markViewed(items.map((item) => item.newsId));
+    if (status !== 'ready') return;
+    if (!arrivedUnread) setArrivedUnread(unreadIn(items));
+    else markViewed(items.map((item) => item.newsId));
   }, [status, items, markViewed, arrivedUnread]);
 
   if (status !== 'ready') return <LoadState status={status} onRetry={news.retry} />;
@@ -50,3 +55,5 @@ export default function NewsPage(_: PageProps<'news'>) {
     </ul>
   );
 }
+
+const unreadIn = (items: readonly NewsItem[]): ReadonlySet<number> => new Set(items.filter((item) => !item.viewed).map((item) => item.newsId));
