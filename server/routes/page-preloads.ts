@@ -81,12 +81,8 @@ const PRELOADS: PagePreload[] = [
     },
   },
   {
-    // SPEC §2 "news" and "news/{newsId}": the list the news pages show from the shell's news store;
-    // an item the trainee can see names its page.
-    route: 'news',
-    answers: async (caller) => ({ preloaded: { [newsCalls['news.list'].path]: await loadNews(caller) } }),
-  },
-  {
+    // SPEC §2 "news/{newsId}": the list the news pages show from the shell's news store (the news
+    // list's page carries it too, below); an item the trainee can see names its page.
     route: 'newsItem',
     answers: async (caller, params) => {
       const news = await loadNews(caller);
@@ -94,8 +90,9 @@ const PRELOADS: PagePreload[] = [
       return { preloaded: { [newsCalls['news.list'].path]: news }, ...(item && { pageName: item.title }) };
     },
   },
-  // SPEC §2 training/{applicationId}, courses, courses/{courseId}, /exams/passed and
-  // /exams/passed/{resultId}: each page's one call (server/routes/trainings.ts, exams.ts).
+  // SPEC §2 training/{applicationId}, courses, courses/{courseId}, /exams/passed,
+  // /exams/passed/{resultId} and news: each page's one call (server/routes/trainings.ts,
+  // exams.ts, news.ts).
   onePreload(
     'training',
     trainingCalls['trainings.get'],
@@ -111,6 +108,7 @@ const PRELOADS: PagePreload[] = [
   ),
   onePreload('examsPassed', examCalls['exams.passed'], passedExams),
   onePreload('examResult', examCalls['exams.result'], (caller, { resultId }) => examResult(caller, resultId)),
+  onePreload('news', newsCalls['news.list'], loadNews),
 ];
 
 /**
