@@ -16,8 +16,9 @@ import {
 // Issue 14 "Paint before JavaScript" on the trainee's other pages that show what the API
 // answers (docs/decisions.md #195): the group page, the past trainings, the course catalogue and
 // a course, the completed tests and a result, the news and a news item come from the server as
-// HTML made by the app's components with those answers (server/routes/page-preloads.ts, src/ssr/render-page.tsx), in
-// the trainee's language, then hydrate without moving or asking again.
+// HTML made by the app's components with those answers (server/routes/page-preloads.ts,
+// src/ssr/render-page.tsx), in the trainee's language, then hydrate without moving or asking
+// again.
 const browser = await fileBrowser();
 
 type Page = { path: string; call: string; painted: string; texts: string[]; named?: string };
@@ -79,7 +80,7 @@ describe.each(['uk', 'ru', 'en'] as const)('without JavaScript in %s', (lang) =>
 describe('the same pages, rendered by the server', () => {
   it('hydrate as painted: no error, nothing moves, their answer is not asked for again, and the app runs', async () => {
     const { context } = await demoTraineePage(browser, PHONE);
-    // The app runs: the footer's link is followed by the app.
+    // The app runs: it follows the footer's link.
     for (const { path, call, painted } of await pagesOf(context.request)) {
       await expectHydratedAsPainted(context, { path, painted: ['header', 'main h1', painted], asked: [call], link: 'footer a[href^="/legal/"]' });
     }
