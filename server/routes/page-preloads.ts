@@ -23,25 +23,18 @@ type Answers = Record<string, unknown>;
 type PagePreload = { route: RouteId; answers: (caller: Caller, params: Record<string, unknown>) => Promise<PageStart> };
 
 const PRELOADS: PagePreload[] = [
-  {
-    // SPEC §2 "/": the cards, the exam alerts above them and the news of the panel beside them
-    // (server/routes/trainings.ts, main.ts, news.ts; the news as on "past", below).
-    route: 'home',
-    answers: async (caller) => {
-      const [cards, alerts, news] = await Promise.all([currentTrainings(caller), examAlerts(caller), loadNews(caller)]);
-      return {
-        preloaded: { [trainingCalls['trainings.current'].path]: cards, [mainCalls['main.alerts'].path]: alerts, [newsCalls['news.list'].path]: news },
-      };
-    },
-  },
-  {
-    // SPEC §2 /exams: the exams open to the trainee and the passages running (server/routes/exams.ts).
-    route: 'exams',
-    answers: async (caller) => {
-      const [available, active] = await Promise.all([availableExams(caller), activePassages(caller)]);
-      return { preloaded: { [examCalls['exams.available'].path]: available, [examCalls['exams.active'].path]: active } };
-    },
-  },
+  // SPEC §2 "/": the cards, the exam alerts above them and the news of the panel beside them
+  // (server/routes/trainings.ts, main.ts, news.ts; the news as on "past", below).
+  callsPreload('home', [
+    [trainingCalls['trainings.current'], currentTrainings],
+    [mainCalls['main.alerts'], examAlerts],
+    [newsCalls['news.list'], loadNews],
+  ]),
+  // SPEC §2 /exams: the exams open to the trainee and the passages running (server/routes/exams.ts).
+  callsPreload('exams', [
+    [examCalls['exams.available'], availableExams],
+    [examCalls['exams.active'], activePassages],
+  ]),
   {
     // SPEC §2 /exams/{id}: the exam's intro and the passages running, as server/routes/exams.ts
     // answers them; the page is named after the exam. An exam not open to the trainee: nothing.
@@ -71,15 +64,12 @@ const PRELOADS: PagePreload[] = [
       return { preloaded: answers, pageName: passage.name, passageOpen: true };
     },
   },
-  {
-    // SPEC §2 "past": the past trainings and the news of the panel beside them, which the
-    // shell's news store starts with (src/features/news/news-store.tsx; server/routes/news.ts).
-    route: 'past',
-    answers: async (caller) => {
-      const [past, news] = await Promise.all([pastTrainings(caller), loadNews(caller)]);
-      return { preloaded: { [trainingCalls['trainings.past'].path]: past, [newsCalls['news.list'].path]: news } };
-    },
-  },
+  // SPEC §2 "past": the past trainings and the news of the panel beside them, which the shell's
+  // news store starts with (src/features/news/news-store.tsx; server/routes/news.ts).
+  callsPreload('past', [
+    [trainingCalls['trainings.past'], pastTrainings],
+    [newsCalls['news.list'], loadNews],
+  ]),
   {
     // SPEC §2 "news/{newsId}": the list the news pages show from the shell's news store (the news
     // list's page carries it too, below); an item the trainee can see names its page.
@@ -110,6 +100,17 @@ const PRELOADS: PagePreload[] = [
   onePreload('examResult', examCalls['exams.result'], (caller, { resultId }) => examResult(caller, resultId)),
   onePreload('news', newsCalls['news.list'], loadNews),
 ];
+
+/** A page that starts with calls without params: their answers, read at once, by their paths. */
+function callsPreload(route: RouteId, calls: [Call, (caller: Caller) => Promise<unknown>][]): PagePreload {
+  return {
+    route,
+    answers: async (caller) => {
+      const answers = await Promise.all(calls.map(([, read]) => read(caller)));
+      return { preloaded: Object.fromEntries(calls.map(([call], i) => [call.path, answers[i]])) };
+    },
+  };
+}
 
 /**
  * A page that shows one call's answer (docs/decisions.md #195): that answer by the call's path

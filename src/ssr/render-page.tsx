@@ -41,22 +41,25 @@ type Visitor = 'anonymous' | 'trainee';
  */
 const SHELL = ['locales/{lang}/messages.po?start', 'locales/{lang}/messages.po?rest', 'src/app/shell/shell-layout.tsx'];
 
+/** A trainee's page: the shell and the page's own source. */
+const traineePage = (source: string) => ({ visitor: 'trainee' as const, sources: [...SHELL, source] });
+
 export const PAGES: Partial<Record<RouteDef['id'], { visitor: Visitor; sources: string[] }>> = {
   login: { visitor: 'anonymous', sources: ['locales/{lang}/messages.po?start', 'src/pages/login/login-page.tsx'] },
-  home: { visitor: 'trainee', sources: [...SHELL, 'src/pages/dashboard/dashboard-page.tsx'] },
+  home: traineePage('src/pages/dashboard/dashboard-page.tsx'),
   // The way to a passage on an exam's morning: the Tests list and the exam's intro.
-  exams: { visitor: 'trainee', sources: [...SHELL, 'src/pages/exams/list/exams-page.tsx'] },
-  exam: { visitor: 'trainee', sources: [...SHELL, 'src/pages/exams/intro/intro-page.tsx'] },
-  passage: { visitor: 'trainee', sources: [...SHELL, 'src/pages/exams/passage/passage-page.tsx'] },
+  exams: traineePage('src/pages/exams/list/exams-page.tsx'),
+  exam: traineePage('src/pages/exams/intro/intro-page.tsx'),
+  passage: traineePage('src/pages/exams/passage/passage-page.tsx'),
   // The trainee's other pages that show what the API answers (docs/decisions.md #195).
-  training: { visitor: 'trainee', sources: [...SHELL, 'src/pages/training/training-page.tsx'] },
-  past: { visitor: 'trainee', sources: [...SHELL, 'src/pages/past/past-page.tsx'] },
-  courses: { visitor: 'trainee', sources: [...SHELL, 'src/pages/courses/list/courses-page.tsx'] },
-  course: { visitor: 'trainee', sources: [...SHELL, 'src/pages/courses/detail/course-page.tsx'] },
-  examsPassed: { visitor: 'trainee', sources: [...SHELL, 'src/pages/exams/passed/passed-page.tsx'] },
-  examResult: { visitor: 'trainee', sources: [...SHELL, 'src/pages/exams/passed/result-page.tsx'] },
-  news: { visitor: 'trainee', sources: [...SHELL, 'src/pages/news/list/news-page.tsx'] },
-  newsItem: { visitor: 'trainee', sources: [...SHELL, 'src/pages/news/item/news-item-page.tsx'] },
+  training: traineePage('src/pages/training/training-page.tsx'),
+  past: traineePage('src/pages/past/past-page.tsx'),
+  courses: traineePage('src/pages/courses/list/courses-page.tsx'),
+  course: traineePage('src/pages/courses/detail/course-page.tsx'),
+  examsPassed: traineePage('src/pages/exams/passed/passed-page.tsx'),
+  examResult: traineePage('src/pages/exams/passed/result-page.tsx'),
+  news: traineePage('src/pages/news/list/news-page.tsx'),
+  newsItem: traineePage('src/pages/news/item/news-item-page.tsx'),
 };
 
 /**
