@@ -57,11 +57,13 @@ export function bootstrapAnswer(deps: AppDeps): (c: Context<AppEnv, string>) => 
   return async (c) => {
     await session(c, async () => {});
     const common = await commonAnswer(c, deps);
-    // A logged-in trainee's page also carries GET /api/main (docs/decisions.md #154) and its
-    // page's first calls (#165).
+    // A logged-in trainee's page also carries GET /api/main (docs/decisions.md #154); a page
+    // carries the answers of its first calls (#165), a visitor's only those of a page anyone may
+    // open (#196).
     const trainee = common.isLoggedIn ? c.get('session') : undefined;
-    const caller = trainee && { db: deps.db, customerId: trainee.customerId, now: deps.clock(), locale: c.get('locale') };
-    const [main, start] = caller ? await Promise.all([loadMain(await viewerOf(caller, c, deps)), pagePreloads(c.req.path, caller)]) : [];
+    const caller = trainee ? { db: deps.db, customerId: trainee.customerId, now: deps.clock(), locale: c.get('locale') } : undefined;
+    const visit = { caller, settings: await requestSettings(c, deps), locale: c.get('locale') };
+    const [main, start] = await Promise.all([caller && loadMain(await viewerOf(caller, c, deps)), pagePreloads(c.req.path, visit)]);
     return { common, languages: languagesAnswer(c), ...(main ? { main } : {}), ...start };
   };
 }

@@ -4,10 +4,13 @@
 // JavaScript", src/ssr/) and the browser draws it without waiting for those calls. The same
 // domain functions as the calls' routes answer them, for the same trainee, so nothing is shown
 // here that the call would not; a call that would be refused (another trainee's passage, one
-// that is not running) is left out, and the browser asks it as before.
+// that is not running) is left out, and the browser asks it as before. A page anyone may open
+// (a legal page) starts with what the request's settings say, for a visitor too.
 import { urlOf, type Call, type ParamsOf, type ResponseOf } from '../../api/contract.ts';
+import type { WireLocale } from '../../api/common.ts';
 import type { PageStart } from '../../api/page-data.ts';
 import { examCalls } from '../../api/exams.ts';
+import { legalCalls } from '../../api/legal.ts';
 import { mainCalls } from '../../api/main.ts';
 import { newsCalls } from '../../api/news.ts';
 import { trainingCalls } from '../../api/trainings.ts';
@@ -17,10 +20,16 @@ import { questionOfPassage } from '../domain/exams/answering.ts';
 import { activePassages, availableExams, examAlerts, examIntro, examResult, passedExams } from '../domain/exams/lists.ts';
 import { readPassageViewed } from '../domain/exams/passage.ts';
 import { loadNews } from '../domain/news.ts';
+import { legalPage, type Settings } from '../domain/settings.ts';
 import { courseDetail, courseList, currentTrainings, pastTrainings, training } from '../domain/trainings/load.ts';
 
 type Answers = Record<string, unknown>;
-type PagePreload = { route: RouteId; answers: (caller: Caller, params: Record<string, unknown>) => Promise<PageStart> };
+/** Who asks for the page: the trainee (none for a visitor), with the request's settings and language. */
+export type PageVisit = { caller: Caller | undefined; settings: Settings; locale: WireLocale };
+type PagePreload =
+  | { route: RouteId; answers: (caller: Caller, params: Record<string, unknown>) => Promise<PageStart> }
+  /** A page anyone may open, logged in or not. */
+  | { route: RouteId; open: (visit: PageVisit, params: Record<string, unknown>) => PageStart };
 
 const PRELOADS: PagePreload[] = [
   // SPEC §2 "/": the cards, the exam alerts above them and the news of the panel beside them
@@ -99,6 +108,16 @@ const PRELOADS: PagePreload[] = [
   onePreload('examsPassed', examCalls['exams.passed'], passedExams),
   onePreload('examResult', examCalls['exams.result'], (caller, { resultId }) => examResult(caller, resultId)),
   onePreload('news', newsCalls['news.list'], loadNews),
+  {
+    // SPEC §1 "A footer with legal links", §9: a legal page in the visitor's language, from the
+    // settings, as server/routes/common.ts answers it; one not there carries nothing.
+    route: 'legal',
+    open: ({ settings, locale }, params) => {
+      const { slug } = params as RouteParams<'legal'>;
+      const page = legalPage(settings, slug, locale);
+      return page ? { preloaded: { [urlOf(legalCalls['legal.page'], { slug })]: page } } : {};
+    },
+  },
 ];
 
 /** A page that starts with calls without params: their answers, read at once, by their paths. */
@@ -133,11 +152,13 @@ function onePreload<Id extends RouteId, C extends Call>(
   };
 }
 
-/** What the page at `path` starts with (its preloaded answers, its name), or undefined when its page preloads nothing. */
-export async function pagePreloads(path: string, caller: Caller): Promise<PageStart | undefined> {
-  for (const { route, answers } of PRELOADS) {
-    const params = paramsAt(route, path);
-    if (params) return answers(caller, params);
+/** What the page at `path` starts with for this visit (its preloaded answers, its name), or undefined when it preloads nothing. */
+export async function pagePreloads(path: string, visit: PageVisit): Promise<PageStart | undefined> {
+  for (const preload of PRELOADS) {
+    const params = paramsAt(preload.route, path);
+    if (!params) continue;
+    if ('open' in preload) return preload.open(visit, params);
+    return visit.caller && preload.answers(visit.caller, params);
   }
   return undefined;
 }

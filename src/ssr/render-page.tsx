@@ -35,17 +35,21 @@ export { AFTER_PAINT_LOADER } from './after-paint.ts';
 type Visitor = 'anonymous' | 'trainee';
 
 /**
- * The pages the server renders, by route (src/app/routes.tsx), for whom, and the source files
- * whose chunks it links in the page's head (server/page-render.ts): the page's, the shell's
- * and the parts of the catalog they load (`{lang}` is the page's language).
+ * The pages the server renders, by route (src/app/routes.tsx), for which visitors, with the
+ * source files whose chunks it links in the page's head (server/page-render.ts) for each: the
+ * page's, the shell's and the parts of the catalog they load (`{lang}` is the page's language).
  */
-const SHELL = ['locales/{lang}/messages.po?start', 'locales/{lang}/messages.po?rest', 'src/app/shell/shell-layout.tsx'];
+const START = 'locales/{lang}/messages.po?start';
+const REST = 'locales/{lang}/messages.po?rest';
+const SHELL = [START, REST, 'src/app/shell/shell-layout.tsx'];
+const COMING_SOON = 'src/pages/coming-soon/coming-soon-page.tsx';
+const LEGAL = 'src/pages/legal/legal-page.tsx';
 
 /** A trainee's page: the shell and the page's own source. */
-const traineePage = (source: string) => ({ visitor: 'trainee' as const, sources: [...SHELL, source] });
+const traineePage = (source: string) => ({ trainee: [...SHELL, source] });
 
-export const PAGES: Partial<Record<RouteDef['id'], { visitor: Visitor; sources: string[] }>> = {
-  login: { visitor: 'anonymous', sources: ['locales/{lang}/messages.po?start', 'src/pages/login/login-page.tsx'] },
+export const PAGES: Partial<Record<RouteDef['id'], Partial<Record<Visitor, string[]>>>> = {
+  login: { anonymous: [START, 'src/pages/login/login-page.tsx'] },
   home: traineePage('src/pages/dashboard/dashboard-page.tsx'),
   // The way to a passage on an exam's morning: the Tests list and the exam's intro.
   exams: traineePage('src/pages/exams/list/exams-page.tsx'),
@@ -60,6 +64,14 @@ export const PAGES: Partial<Record<RouteDef['id'], { visitor: Visitor; sources: 
   examResult: traineePage('src/pages/exams/passed/result-page.tsx'),
   news: traineePage('src/pages/news/list/news-page.tsx'),
   newsItem: traineePage('src/pages/news/item/news-item-page.tsx'),
+  // Pages that need no call of their own or only the settings' (docs/decisions.md #196): the
+  // password change's form, the pages whose screens are still to come, and the legal pages,
+  // which anyone may open (in the shell when logged in).
+  password: traineePage('src/pages/profile/password-page.tsx'),
+  documents: traineePage(COMING_SOON),
+  inquirers: traineePage(COMING_SOON),
+  inquirer: traineePage(COMING_SOON),
+  legal: { anonymous: [START, REST, LEGAL], trainee: [...SHELL, LEGAL] },
 };
 
 /**
@@ -71,10 +83,10 @@ export const PAGES: Partial<Record<RouteDef['id'], { visitor: Visitor; sources: 
 export function pageAt(path: string, data: Bootstrap, timeZone?: string): { route: RouteDef; sources: string[] } | null {
   const visitor: Visitor = data.common.isLoggedIn && data.main !== undefined ? 'trainee' : 'anonymous';
   const { route } = findRoute(path);
-  const page = PAGES[route.id];
-  if (!page || page.visitor !== visitor || (visitor === 'trainee' && !timeZone)) return null;
+  const sources = PAGES[route.id]?.[visitor];
+  if (!sources || (visitor === 'trainee' && !timeZone)) return null;
   const lang = toAppLocale(data.common.locale);
-  return { route, sources: page.sources.map((source) => source.replace('{lang}', lang)) };
+  return { route, sources: sources.map((source) => source.replace('{lang}', lang)) };
 }
 
 /** Rendering makes no call: the session and the page read the page's data (render, below), nothing else runs. */

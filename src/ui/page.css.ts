@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { card as surface } from './card.css.ts';
 import { vars } from './theme.css.ts';
 
@@ -7,3 +7,6 @@ import { vars } from './theme.css.ts';
 export const card = style([surface, { marginBottom: vars.space.md }]);
 
 export const lead = style({ fontSize: '1.05rem', color: vars.color.muted, margin: `0 0 ${vars.space.md}` });
+
+/** A lead that ends its card leaves no space below it (the card's padding is there). */
+globalStyle(`${card} > ${lead}:last-child`, { marginBottom: 0 });

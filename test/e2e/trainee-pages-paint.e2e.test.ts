@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
+import { toWireLocale } from '../../src/lib/locale.ts';
 import {
+  API_HEADERS,
   apiAnswer as answer,
+  holdAppScript,
   DESKTOP,
   PHONE,
   fileBrowser,
@@ -18,10 +21,11 @@ import {
 // a course, the completed tests and a result, the news and a news item come from the server as
 // HTML made by the app's components with those answers (server/routes/page-preloads.ts,
 // src/ssr/render-page.tsx), in the trainee's language, then hydrate without moving or asking
-// again.
+// again. So do the pages that need no call or only the settings' (#196): the password change,
+// the pages still to come and the legal pages, which a visitor gets painted too.
 const browser = await fileBrowser();
 
-type Page = { path: string; call: string; painted: string; texts: string[]; named?: string };
+type Page = { path: string; call?: string; painted: string; texts: string[]; named?: string };
 
 /** Each page, the call its content comes from, an element of that content and texts of the answer it must show. */
 async function pagesOf(request: APIRequestContext): Promise<Page[]> {
@@ -35,6 +39,7 @@ async function pagesOf(request: APIRequestContext): Promise<Page[]> {
   const passed = await answer<{ resultId: number; exam: { name: string } }[]>(request, '/api/exams/passed');
   const result = await answer<{ examName: string }>(request, `/api/exams/result/${passed[0]!.resultId}`);
   const news = await answer<{ newsId: number; title: string; content: string }[]>(request, '/api/news');
+  const legal = await answer<{ title: string; paragraphs: string[] }>(request, '/api/common/legal/terms');
   expect(past.length * passed.length * news.length).toBeGreaterThan(0);
   return [
     {
@@ -57,14 +62,19 @@ async function pagesOf(request: APIRequestContext): Promise<Page[]> {
     { path: `/exams/passed/${passed[0]!.resultId}`, call: `/api/exams/result/${passed[0]!.resultId}`, painted: 'main section h2', texts: [result.examName] },
     { path: '/news', call: '/api/news', painted: 'main article h2', texts: news.map((item) => item.title) },
     { path: `/news/${news[0]!.newsId}`, call: '/api/news', painted: 'main article', texts: [news[0]!.content], named: news[0]!.title },
+    { path: '/profile/password', painted: 'main form input[type=password]', texts: [] },
+    { path: '/inquirers', painted: 'main section p', texts: [] },
+    { path: '/documents/1', painted: 'main section p', texts: [] },
+    { path: '/legal/terms', call: '/api/common/legal/terms', painted: 'main article p', texts: [legal.title, ...legal.paragraphs] },
   ];
 }
 
 describe.each(['uk', 'ru', 'en'] as const)('without JavaScript in %s', (lang) => {
-  it("the group page, past trainings, courses, a course, completed tests, a result, the news and a news item show their content, named in the trainee's language", async () => {
+  it("the group page, past trainings, courses, a course, completed tests, a result, the news, a news item, the password change, the pages to come and a legal page show their content, named in the trainee's language", async () => {
     const { context, page } = await demoTraineePage(browser, PHONE, { lang, javaScriptEnabled: false });
-    for (const { path, texts, named } of await pagesOf(context.request)) {
+    for (const { path, painted, texts, named } of await pagesOf(context.request)) {
       await page.goto(path);
+      await page.locator(painted).first().waitFor();
       expect(await page.locator('html').getAttribute('lang'), path).toBe(lang);
       const heading = (await page.getByRole('heading', { level: 1 }).textContent())!;
       if (named) expect(heading, path).toBe(named);
@@ -80,9 +90,10 @@ describe.each(['uk', 'ru', 'en'] as const)('without JavaScript in %s', (lang) =>
 describe('the same pages, rendered by the server', () => {
   it('hydrate as painted: no error, nothing moves, their answer is not asked for again, and the app runs', async () => {
     const { context } = await demoTraineePage(browser, PHONE);
-    // The app runs: it follows the footer's link.
+    // The app runs: it follows a link of the footer's to another page.
     for (const { path, call, painted } of await pagesOf(context.request)) {
-      await expectHydratedAsPainted(context, { path, painted: ['header', 'main h1', painted], asked: [call], link: 'footer a[href^="/legal/"]' });
+      const link = `footer a[href^="/legal/"]:not([href="${path}"])`;
+      await expectHydratedAsPainted(context, { path, painted: ['header', 'main h1', painted], asked: call ? [call] : [], link });
     }
     await context.close();
   });
@@ -109,5 +120,58 @@ describe('the news panel of the dashboard and past trainings', () => {
       expect(calls, path).not.toContain('/api/news');
       await context.close();
     }
+  });
+});
+
+describe("a visitor's legal page (docs/decisions.md #196)", () => {
+  const visitor = async (lang: 'uk' | 'ru' | 'en', javaScriptEnabled = true) => {
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: PHONE, javaScriptEnabled });
+    expect((await context.request.post(`/api/common/language/${toWireLocale(lang)}`, { headers: API_HEADERS })).status()).toBe(200);
+    return context;
+  };
+
+  it.each(['uk', 'ru', 'en'] as const)('shows its text in the language picked, without JavaScript (%s)', async (lang) => {
+    const context = await visitor(lang, false);
+    const legal = await answer<{ title: string; paragraphs: string[] }>(context.request, '/api/common/legal/terms');
+    const page = await context.newPage();
+    await page.goto('/legal/terms');
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    expect(await page.locator('main h2').textContent()).toBe(legal.title);
+    expect(await page.locator('main article p').allTextContents()).toEqual(legal.paragraphs);
+    await context.close();
+  });
+
+  it('hydrates as painted, with no call for its text, and the app follows a link', async () => {
+    const context = await visitor('en');
+    await expectHydratedAsPainted(context, {
+      path: '/legal/terms',
+      painted: ['main h1', 'main article p'],
+      asked: ['/api/common/legal/terms'],
+      link: 'footer a[href="/legal/privacy"]',
+    });
+    await context.close();
+  });
+});
+
+describe('the password change before the app runs', () => {
+  it('hands what was typed to the form, which then sends it', async () => {
+    const { context, page } = await demoTraineePage(browser, PHONE);
+    const release = await holdAppScript(page);
+    await page.goto('/profile/password');
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await page.getByLabel('Current password', { exact: true }).fill('NotTheRight1');
+    await page.getByLabel('New password', { exact: true }).fill('Another2Pass');
+    await page.getByLabel('Repeat the new password', { exact: true }).fill('Another2Pass');
+    // Painted disabled, as the form is while empty: nothing can be sent before the app runs.
+    expect(await save.isDisabled()).toBe(true);
+    release();
+    await untilHydrated(page);
+    expect(await page.getByLabel('Repeat the new password', { exact: true }).inputValue()).toBe('Another2Pass');
+    await expectNothingMoved(page);
+    // Sent as typed: the wrong current password comes back as its field's error, and nothing changes.
+    await save.click();
+    await page.getByText('The current password is wrong.').waitFor();
+    expect(page.url()).toMatch(/\/profile\/password$/);
+    await context.close();
   });
 });

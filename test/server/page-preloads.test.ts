@@ -158,3 +158,18 @@ describe("the trainee's other pages with content of their own (docs/decisions.md
     }
   });
 });
+
+describe('a legal page (docs/decisions.md #196)', () => {
+  it("carries its text in the visitor's language as the API answers it, logged in or not; one not there carries nothing", async () => {
+    for (const cookie of [w.c1, '', 'portal_locale=en']) {
+      const answer = (await json('/api/common/legal/terms', cookie)) as { title: string };
+      const page = await pageOf('/legal/terms', cookie);
+      expect(page.preloaded, cookie).toEqual({ '/api/common/legal/terms': answer });
+      expect(page.pageName, cookie).toBeUndefined(); // the page keeps its route's name, as the app names it
+    }
+    // The visitor's language decides: not the same text in English.
+    expect(await json('/api/common/legal/terms', 'portal_locale=en')).not.toEqual(await json('/api/common/legal/terms', ''));
+    expect((await pageOf('/legal/nothing-here', w.c1)).preloaded).toBeUndefined();
+    expect((await pageOf('/legal/nothing-here', '')).preloaded).toBeUndefined();
+  });
+});

@@ -6,7 +6,7 @@ import * as styles from '../../ui/page.css.ts';
 export default function ComingSoonPage({ title }: PageProps) {
   return (
     <section className={styles.card} aria-label={title}>
-      <p className={styles.lead} style={{ margin: 0 }}>
+      <p className={styles.lead}>
         <Trans>This page is coming soon. We are working on it.</Trans>
       </p>
     </section>

@@ -1,4 +1,6 @@
+import { legalCalls } from '../../../api/legal.ts';
 import type { PageProps } from '../../app/page-props.ts';
+import { usePreloaded } from '../../app/services.tsx';
 import { useWired } from '../../app/use-app-machine.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { LoadState } from '../../ui/load-state.tsx';
@@ -10,10 +12,11 @@ import * as styles from './legal.css.ts';
 // §9 "footer links come from settings"; issue 10: a real page, never a not-found page). Its
 // title and text come from the settings in the trainee's language (GET /api/common/legal/{slug});
 // plain text, paragraph by paragraph, never HTML. Open with or without a login (the layout
-// follows the session).
+// follows the session). A page the server painted starts with its text (docs/decisions.md #196).
 export default function LegalPage({ params }: PageProps<'legal'>) {
   const api = useWired(legalApi);
-  const loaded = useLoad(() => api.page(params.slug), params.slug);
+  const { slug } = params;
+  const loaded = useLoad(() => api.page(slug), slug, usePreloaded(legalCalls['legal.page'], { slug }));
   if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;
   const { title, paragraphs } = loaded.data;
   return (
