@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse [-- --runs N]` (docs/performance.md "Lighthouse"): Lighthouse (the
+// `npm run bench:lighthouse [-- --runs N --pages A,B]` (docs/performance.md "Lighthouse"): Lighthouse (the
 // npm package) with Debian's Chromium, mobile preset (simulated slow 4G, 4x CPU slowdown), on
 // /login, the dashboard, the Tests list, an exam's intro, a passage and the other pages the server renders, served as
 // scripts/demo-server.ts says. The trainee's pages are opened with her session cookie in the
@@ -9,7 +9,13 @@ import lighthouse from 'lighthouse';
 import { serveDemo } from './demo-server.ts';
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '4390' }, 'no-build': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '4390' },
+    'no-build': { type: 'boolean', default: false },
+    // Only these pages, by the names the table prints, comma-separated (all by default).
+    pages: { type: 'string' },
+  },
 });
 const runs = Number(args.runs);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -46,7 +52,8 @@ console.log(`Lighthouse ${runs} run(s) per page, mobile preset, Chromium ${CHROM
 console.log('| page | performance | FCP | LCP | TBT | CLS | Speed Index |');
 console.log('|---|---|---|---|---|---|---|');
 try {
-  for (const page of pages) {
+  const only = args.pages?.split(',');
+  for (const page of only ? pages.filter((candidate) => only.includes(candidate.name)) : pages) {
     if (page.loggedIn) await keepSessionCookie(chrome.port);
     const figures: Record<string, number[]> = { score: [], fcp: [], lcp: [], tbt: [], cls: [], si: [] };
     for (let i = 0; i < runs; i += 1) {

@@ -73,6 +73,8 @@ export async function serveDemo({ port, build, env = {} }: { port: string; build
   const trainee = { loggedIn: true, cookies: [...sessionCookies, zone] };
   const pages = [
     { name: '/login', path: '/login', ...visitor },
+    // A legal page, which a visitor gets rendered too (docs/decisions.md #196).
+    { name: '/legal/terms (visitor)', path: '/legal/terms', ...visitor },
     { name: '/ (dashboard)', path: '/', ...trainee },
     { name: '/exams', path: '/exams', ...trainee },
     { name: 'exam intro', path: `/exams/${scheduleId}`, ...trainee },
@@ -82,7 +84,11 @@ export async function serveDemo({ port, build, env = {} }: { port: string; build
   return { base, pid: server.pid!, sessionCookies, pages, stop };
 }
 
-/** The trainee's other pages the server renders (docs/decisions.md #195): her first accepted group, a course, a completed test and a news item by their ids. */
+/**
+ * The trainee's other pages the server renders: her first accepted group, a course, a completed
+ * test and a news item by their ids (docs/decisions.md #195), the password change, a page still
+ * to come and a legal page (#196).
+ */
 async function otherPages(api: (path: string) => Promise<unknown>): Promise<string[]> {
   const cards = (await api('/api/trainings/current')) as { applicationId: number; applicationStatus: string }[];
   const [course] = (await api('/api/courses')) as { courseId: number }[];
@@ -99,5 +105,8 @@ async function otherPages(api: (path: string) => Promise<unknown>): Promise<stri
     `/exams/passed/${ended.resultId}`,
     '/news',
     `/news/${item.newsId}`,
+    '/profile/password',
+    '/inquirers',
+    '/legal/terms',
   ];
 }
