@@ -19,6 +19,8 @@ import { failureOf } from './failure.ts';
 // - Save: disabled while invalid or nothing changed; the server's field errors land on their
 //   fields; after a save the form shows the saved profile and a confirmation, and the top bar
 //   is told the new photo (showSavedPhoto).
+// - loading: the profile is asked for (GET /api/profile), unless the page came with it (a page
+//   the server painted, docs/decisions.md #197): then the form is edited at once, as if loaded.
 // What the view reads and sends: machines/profile.connect.ts.
 
 export type { LoginType };
@@ -95,6 +97,8 @@ export type ProfileEvent =
 export interface ProfileInput {
   loginType: LoginType;
   notice?: ProfileContext['notice'];
+  /** The profile a page the server painted came with (docs/decisions.md #197): shown at once, not asked for. */
+  profile?: Profile | undefined;
 }
 
 /** The additional phone's rule by login type (SPEC §5 "Profile"); empty is allowed. */
@@ -215,6 +219,7 @@ export const profileMachine = setup({
     showSavedPhoto: (_, _params: { login: string; photo: string | null }) => {},
   },
   guards: {
+    given: ({ context }) => context.profile !== null,
     canSave: ({ context }) => canSave(context),
     // The e-mail is the login in e-mail-login mode: read-only there (SPEC §5 "Profile").
     isEditable: ({ context, event }) => event.type === 'FIELD.CHANGE' && (event.field === 'mobilePhone' || context.loginType === 'phone'),
@@ -229,7 +234,7 @@ export const profileMachine = setup({
   id: 'profile',
   context: ({ input }) => ({
     loginType: input.loginType,
-    profile: null,
+    profile: input.profile ?? null,
     email: '',
     mobilePhone: '',
     photo: { kind: 'keep' },
@@ -244,6 +249,8 @@ export const profileMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      // The page came with the profile (input `profile`): no load. Only the first loading can have it.
+      always: { guard: 'given', target: 'editing', actions: { type: 'showLoaded', params: ({ context }) => ({ profile: context.profile! }) } },
       invoke: {
         id: 'loadProfile',
         src: 'loadProfile',

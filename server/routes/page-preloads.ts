@@ -9,25 +9,29 @@
 import { urlOf, type Call, type ParamsOf, type ResponseOf } from '../../api/contract.ts';
 import type { WireLocale } from '../../api/common.ts';
 import type { PageStart } from '../../api/page-data.ts';
+import { certificateCalls } from '../../api/certificates.ts';
 import { examCalls } from '../../api/exams.ts';
 import { legalCalls } from '../../api/legal.ts';
 import { mainCalls } from '../../api/main.ts';
 import { newsCalls } from '../../api/news.ts';
+import { profileCalls } from '../../api/profile.ts';
 import { trainingCalls } from '../../api/trainings.ts';
 import { paramsAt, type RouteId, type RouteParams } from '../../src/app/route-paths.ts';
 import type { Caller } from '../domain/caller.ts';
+import { allCertificates } from '../domain/certificates/certificates.ts';
+import { loadCustomer } from '../domain/customer.ts';
 import { questionOfPassage } from '../domain/exams/answering.ts';
 import { activePassages, availableExams, examAlerts, examIntro, examResult, passedExams } from '../domain/exams/lists.ts';
 import { readPassageViewed } from '../domain/exams/passage.ts';
 import { loadNews } from '../domain/news.ts';
-import { legalPage, type Settings } from '../domain/settings.ts';
+import { isEmailLogin, legalPage, type Settings } from '../domain/settings.ts';
 import { courseDetail, courseList, currentTrainings, pastTrainings, training } from '../domain/trainings/load.ts';
 
 type Answers = Record<string, unknown>;
 /** Who asks for the page: the trainee (none for a visitor), with the request's settings and language. */
 export type PageVisit = { caller: Caller | undefined; settings: Settings; locale: WireLocale };
 type PagePreload =
-  | { route: RouteId; answers: (caller: Caller, params: Record<string, unknown>) => Promise<PageStart> }
+  | { route: RouteId; answers: (caller: Caller, params: Record<string, unknown>, settings: Settings) => Promise<PageStart> }
   /** A page anyone may open, logged in or not. */
   | { route: RouteId; open: (visit: PageVisit, params: Record<string, unknown>) => PageStart };
 
@@ -108,6 +112,12 @@ const PRELOADS: PagePreload[] = [
   onePreload('examsPassed', examCalls['exams.passed'], passedExams),
   onePreload('examResult', examCalls['exams.result'], (caller, { resultId }) => examResult(caller, resultId)),
   onePreload('news', newsCalls['news.list'], loadNews),
+  // SPEC §2 "My profile": the profile (its e-mail's rule by the login mode the settings say) and
+  // the certificates below it (server/routes/profile.ts, certificates.ts).
+  callsPreload('profile', [
+    [profileCalls['profile.get'], (caller, settings) => loadCustomer(caller.db, caller.customerId, isEmailLogin(settings))],
+    [certificateCalls['certificates.all'], allCertificates],
+  ]),
   {
     // SPEC §1 "A footer with legal links", §9: a legal page in the visitor's language, from the
     // settings, as server/routes/common.ts answers it; one not there carries nothing.
@@ -121,11 +131,11 @@ const PRELOADS: PagePreload[] = [
 ];
 
 /** A page that starts with calls without params: their answers, read at once, by their paths. */
-function callsPreload(route: RouteId, calls: [Call, (caller: Caller) => Promise<unknown>][]): PagePreload {
+function callsPreload(route: RouteId, calls: [Call, (caller: Caller, settings: Settings) => Promise<unknown>][]): PagePreload {
   return {
     route,
-    answers: async (caller) => {
-      const answers = await Promise.all(calls.map(([, read]) => read(caller)));
+    answers: async (caller, _params, settings) => {
+      const answers = await Promise.all(calls.map(([, read]) => read(caller, settings)));
       return { preloaded: Object.fromEntries(calls.map(([call], i) => [call.path, answers[i]])) };
     },
   };
@@ -158,7 +168,7 @@ export async function pagePreloads(path: string, visit: PageVisit): Promise<Page
     const params = paramsAt(preload.route, path);
     if (!params) continue;
     if ('open' in preload) return preload.open(visit, params);
-    return visit.caller && preload.answers(visit.caller, params);
+    return visit.caller && preload.answers(visit.caller, params, visit.settings);
   }
   return undefined;
 }

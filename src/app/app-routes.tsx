@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { guard } from './guard.ts';
 import { useServices, useSession } from './services.tsx';
 import { findRoute, useCurrentRoute } from './match-route.ts';
-import { preloadableLazy } from './lazy-page.ts';
+import { preloadableLazy, preloadWithParts } from './lazy-page.ts';
 import { BareLayout } from './bare-layout.tsx';
 import { BootFailure } from './boot-failure.tsx';
 import { FullPageSpinner } from '../ui/spinner.tsx';
@@ -15,11 +15,11 @@ import { markHydrated } from '../ssr/input-guard.ts';
 // page renders in its layout (the logged-in shell is loaded on demand).
 const ShellLayout = preloadableLazy(withMessages(() => import('./shell/shell-layout.tsx')));
 
-/** Loads the code of the page at `path` and of its layout, so that hydrating a page the server painted does not suspend (src/app/lazy-page.ts). */
+/** Loads the code of the page at `path` (with its parts) and of its layout, so that hydrating a page the server painted does not suspend (src/app/lazy-page.ts). */
 export function preloadPage(path: string, isLoggedIn: boolean): Promise<unknown> {
   const { route } = findRoute(path);
   const shell = route.layout === 'shell' || (route.layout === 'auto' && isLoggedIn);
-  return Promise.all([route.page.preload(), shell ? ShellLayout.preload() : null]);
+  return Promise.all([preloadWithParts(route.page), shell ? ShellLayout.preload() : null]);
 }
 
 export function AppRoutes() {

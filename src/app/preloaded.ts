@@ -28,6 +28,8 @@ export interface Preloaded {
   decline(): void;
   readonly declined: boolean;
   drop(): void;
+  /** The answers as they are now, kept from a later `drop` (src/app/keep-preloaded.tsx). */
+  held(): Preloaded;
 }
 
 export function preloadedAnswers(page: PageStart | undefined, receivedAt = 0): Preloaded {
@@ -62,6 +64,7 @@ export function preloadedAnswers(page: PageStart | undefined, receivedAt = 0): P
     drop() {
       current = undefined;
     },
+    held: () => preloadedAnswers(current, receivedAt),
   };
 }
 

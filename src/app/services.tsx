@@ -27,7 +27,8 @@ export interface Services {
   preloaded?: Preloaded;
 }
 
-const ServicesContext = createContext<Services | null>(null);
+/** Provided by ServicesProvider; KeepPreloaded (keep-preloaded.tsx) provides a copy to its part of the page. */
+export const ServicesContext = createContext<Services | null>(null);
 
 export function ServicesProvider({ services, children }: { services: Services; children: ReactNode }) {
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;

@@ -45,8 +45,8 @@ const SHELL = [START, REST, 'src/app/shell/shell-layout.tsx'];
 const COMING_SOON = 'src/pages/coming-soon/coming-soon-page.tsx';
 const LEGAL = 'src/pages/legal/legal-page.tsx';
 
-/** A trainee's page: the shell and the page's own source. */
-const traineePage = (source: string) => ({ trainee: [...SHELL, source] });
+/** A trainee's page: the shell and the page's own sources. */
+const traineePage = (...sources: string[]) => ({ trainee: [...SHELL, ...sources] });
 
 export const PAGES: Partial<Record<RouteDef['id'], Partial<Record<Visitor, string[]>>>> = {
   login: { anonymous: [START, 'src/pages/login/login-page.tsx'] },
@@ -68,6 +68,8 @@ export const PAGES: Partial<Record<RouteDef['id'], Partial<Record<Visitor, strin
   // password change's form, the pages whose screens are still to come, and the legal pages,
   // which anyone may open (in the shell when logged in).
   password: traineePage('src/pages/profile/password-page.tsx'),
+  // The profile with its certificates, a lazy part of its own it preloads (docs/decisions.md #197).
+  profile: traineePage('src/pages/profile/profile-page.tsx', 'src/pages/profile/certificate-list.tsx'),
   documents: traineePage(COMING_SOON),
   inquirers: traineePage(COMING_SOON),
   inquirer: traineePage(COMING_SOON),

@@ -22,10 +22,11 @@ import {
 // HTML made by the app's components with those answers (server/routes/page-preloads.ts,
 // src/ssr/render-page.tsx), in the trainee's language, then hydrate without moving or asking
 // again. So do the pages that need no call or only the settings' (#196): the password change,
-// the pages still to come and the legal pages, which a visitor gets painted too.
+// the pages still to come and the legal pages, which a visitor gets painted too; and the profile
+// with its certificates, a lazy part of its own (#197).
 const browser = await fileBrowser();
 
-type Page = { path: string; call?: string; painted: string; texts: string[]; named?: string };
+type Page = { path: string; calls: string[]; painted: string; texts: string[]; named?: string };
 
 /** Each page, the call its content comes from, an element of that content and texts of the answer it must show. */
 async function pagesOf(request: APIRequestContext): Promise<Page[]> {
@@ -40,37 +41,45 @@ async function pagesOf(request: APIRequestContext): Promise<Page[]> {
   const result = await answer<{ examName: string }>(request, `/api/exams/result/${passed[0]!.resultId}`);
   const news = await answer<{ newsId: number; title: string; content: string }[]>(request, '/api/news');
   const legal = await answer<{ title: string; paragraphs: string[] }>(request, '/api/common/legal/terms');
-  expect(past.length * passed.length * news.length).toBeGreaterThan(0);
+  const profile = await answer<{ surname: string; login: string }>(request, '/api/profile');
+  const certificates = await answer<{ courseName: string }[]>(request, '/api/trainings/allcertificates');
+  expect(past.length * passed.length * news.length * certificates.length).toBeGreaterThan(0);
   return [
     {
       path: `/training/${card!.applicationId}`,
-      call: `/api/trainings/${card!.applicationId}`,
+      calls: [`/api/trainings/${card!.applicationId}`],
       painted: 'main progress',
       texts: [group.groupName!],
       named: group.courseName,
     },
-    { path: '/past', call: '/api/trainings/past', painted: 'main li h2', texts: past.map((p) => p.courseName) },
-    { path: '/courses', call: '/api/courses', painted: 'main li h2', texts: courses.map((c) => c.name) },
+    { path: '/past', calls: ['/api/trainings/past'], painted: 'main li h2', texts: past.map((p) => p.courseName) },
+    { path: '/courses', calls: ['/api/courses'], painted: 'main li h2', texts: courses.map((c) => c.name) },
     {
       path: `/courses/${courses[0]!.courseId}`,
-      call: `/api/courses/${courses[0]!.courseId}`,
+      calls: [`/api/courses/${courses[0]!.courseId}`],
       painted: 'main section',
       texts: [course.briefDescription!.split('\n')[0]!],
       named: course.name,
     },
-    { path: '/exams/passed', call: '/api/exams/passed', painted: 'main li h2', texts: passed.map((p) => p.exam.name) },
-    { path: `/exams/passed/${passed[0]!.resultId}`, call: `/api/exams/result/${passed[0]!.resultId}`, painted: 'main section h2', texts: [result.examName] },
-    { path: '/news', call: '/api/news', painted: 'main article h2', texts: news.map((item) => item.title) },
-    { path: `/news/${news[0]!.newsId}`, call: '/api/news', painted: 'main article', texts: [news[0]!.content], named: news[0]!.title },
-    { path: '/profile/password', painted: 'main form input[type=password]', texts: [] },
-    { path: '/inquirers', painted: 'main section p', texts: [] },
-    { path: '/documents/1', painted: 'main section p', texts: [] },
-    { path: '/legal/terms', call: '/api/common/legal/terms', painted: 'main article p', texts: [legal.title, ...legal.paragraphs] },
+    { path: '/exams/passed', calls: ['/api/exams/passed'], painted: 'main li h2', texts: passed.map((p) => p.exam.name) },
+    { path: `/exams/passed/${passed[0]!.resultId}`, calls: [`/api/exams/result/${passed[0]!.resultId}`], painted: 'main section h2', texts: [result.examName] },
+    { path: '/news', calls: ['/api/news'], painted: 'main article h2', texts: news.map((item) => item.title) },
+    { path: `/news/${news[0]!.newsId}`, calls: ['/api/news'], painted: 'main article', texts: [news[0]!.content], named: news[0]!.title },
+    {
+      path: '/profile',
+      calls: ['/api/profile', '/api/trainings/allcertificates'],
+      painted: '[data-testid=profile-certificates] li a',
+      texts: [profile.surname, profile.login, ...certificates.map((c) => c.courseName)],
+    },
+    { path: '/profile/password', calls: [], painted: 'main form input[type=password]', texts: [] },
+    { path: '/inquirers', calls: [], painted: 'main section p', texts: [] },
+    { path: '/documents/1', calls: [], painted: 'main section p', texts: [] },
+    { path: '/legal/terms', calls: ['/api/common/legal/terms'], painted: 'main article p', texts: [legal.title, ...legal.paragraphs] },
   ];
 }
 
 describe.each(['uk', 'ru', 'en'] as const)('without JavaScript in %s', (lang) => {
-  it("the group page, past trainings, courses, a course, completed tests, a result, the news, a news item, the password change, the pages to come and a legal page show their content, named in the trainee's language", async () => {
+  it("the group page, past trainings, courses, a course, completed tests, a result, the news, a news item, the profile, the password change, the pages to come and a legal page show their content, named in the trainee's language", async () => {
     const { context, page } = await demoTraineePage(browser, PHONE, { lang, javaScriptEnabled: false });
     for (const { path, painted, texts, named } of await pagesOf(context.request)) {
       await page.goto(path);
@@ -91,9 +100,9 @@ describe('the same pages, rendered by the server', () => {
   it('hydrate as painted: no error, nothing moves, their answer is not asked for again, and the app runs', async () => {
     const { context } = await demoTraineePage(browser, PHONE);
     // The app runs: it follows a link of the footer's to another page.
-    for (const { path, call, painted } of await pagesOf(context.request)) {
+    for (const { path, calls, painted } of await pagesOf(context.request)) {
       const link = `footer a[href^="/legal/"]:not([href="${path}"])`;
-      await expectHydratedAsPainted(context, { path, painted: ['header', 'main h1', painted], asked: call ? [call] : [], link });
+      await expectHydratedAsPainted(context, { path, painted: ['header', 'main h1', painted], asked: calls, link });
     }
     await context.close();
   });
@@ -157,7 +166,9 @@ describe('the password change before the app runs', () => {
   it('hands what was typed to the form, which then sends it', async () => {
     const { context, page } = await demoTraineePage(browser, PHONE);
     const release = await holdAppScript(page);
-    await page.goto('/profile/password');
+    // Not until "load": that waits for the held script once the page has asked for it.
+    await page.goto('/profile/password', { waitUntil: 'commit' });
+    await page.getByLabel('Current password', { exact: true }).waitFor();
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await page.getByLabel('Current password', { exact: true }).fill('NotTheRight1');
     await page.getByLabel('New password', { exact: true }).fill('Another2Pass');

@@ -145,10 +145,11 @@ function answerTo(body: Record<string, string | undefined>, before: Profile): Pr
   return { ...before, email: body.email!, mobilePhone: body.mobilePhone!, photo };
 }
 
-function load(form: Expected, profile: Profile, loginType: LoginType) {
+function load(form: Expected, profile: Profile, loginType: LoginType): Expected {
   Object.assign(form, { status: 'ready', saved: profile, email: profile.email, mobilePhone: profile.mobilePhone, photo: { kind: 'keep' } });
   Object.assign(form, { serverErrors: {}, photoProblem: null, source: null, area: null, failure: null });
   form.touched = new Set(Object.keys(rulesOf(loginType, form)) as Array<'email' | 'mobilePhone'>);
+  return form;
 }
 
 function expectAfter(loginType: LoginType, form: Expected, event: AnyEventObject) {
@@ -315,9 +316,22 @@ function kindOf(snapshot: AnyMachineSnapshot): string {
   ]);
 }
 
-for (const loginType of ['phone', 'email'] as const) {
-  describe(`profile machine paths, ${loginType}-login mode`, () => {
+// Both starts: the profile asked for, and given (a page the server painted came with it,
+// docs/decisions.md #197: the form as if loaded, with no call).
+for (const [loginType, given] of [
+  ['phone', false],
+  ['email', false],
+  ['phone', true],
+  ['email', true],
+] as const) {
+  describe(`profile machine paths, ${loginType}-login mode${given ? ', with the profile the page came with' : ''}`, () => {
     const saved = stored(loginType);
+    /** The form as it opens: loading, or already showing the profile it was given. */
+    const opened = () => {
+      const form = fresh();
+      if (given) Object.assign(load(form, saved, loginType), { loads: 0 });
+      return form;
+    };
     const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
       const context = snapshot.context as ProfileContext;
       const profile = context.profile ?? saved;
@@ -355,12 +369,12 @@ for (const loginType of ['phone', 'email'] as const) {
         failed('saveProfile', new ApiError('connection', 502)),
       ];
     };
-    let form = fresh();
+    let form = opened();
     const exec = execWith(fakes);
     const spec = {
-      name: `profile-${loginType}`,
+      name: `profile-${loginType}${given ? '-given' : ''}`,
       machine,
-      input: { loginType },
+      input: { loginType, profile: given ? saved : undefined },
       events,
       // The graph's states: the state value and what kind of thing each part of the form holds (what
       // Save and the view depend on); the oracle follows the full detail along each path.
@@ -380,7 +394,7 @@ for (const loginType of ['phone', 'email'] as const) {
         fakes.reset();
         told = [];
         released = [];
-        form = fresh();
+        form = opened();
       },
       exec: async (event: AnyEventObject, actor: AnyActorRef) => {
         const page = view(actor);
@@ -544,6 +558,14 @@ describe('profile machine stories (SPEC §5 "Profile")', () => {
     actor.stop();
   });
 
+  it('given the profile a painted page came with, the form shows it at once and asks for nothing; a stored phone that breaks its rule shows its error', async () => {
+    const actor = createActor(machine, { input: { loginType: 'phone', profile: { ...stored('phone'), mobilePhone: '+1555' } } }).start();
+    expect(view(actor)).toMatchObject({ status: 'ready', email: 'olena@example.com', mobilePhone: '+1555', mobilePhoneError: 'phoneLocal', canSave: false });
+    await flush();
+    expect(fakes.calls.filter((c) => c.name === 'loadProfile')).toEqual([]);
+    actor.stop();
+  });
+
   it('arriving from a password change, the page says so until the trainee changes something', async () => {
     const actor = await loaded('phone', stored('phone'), 'passwordChanged');
     expect(view(actor).notice).toBe('passwordChanged');
@@ -554,7 +576,7 @@ describe('profile machine stories (SPEC §5 "Profile")', () => {
 });
 
 describe('profile machine coverage', () => {
-  it('the paths of both modes cover every state and transition of the machine', () => {
+  it('the paths of both modes and both starts cover every state and transition of the machine', () => {
     coverage.write();
     expect(coverage.summary().missing).toEqual({ states: [], transitions: [] });
   });

@@ -159,6 +159,20 @@ describe("the trainee's other pages with content of their own (docs/decisions.md
   });
 });
 
+describe('the profile (docs/decisions.md #197)', () => {
+  it("carries the trainee's own profile and certificates as the API answers them", async () => {
+    for (const cookie of [w.c1, w.c2]) {
+      const page = await pageOf('/profile', cookie);
+      expect(page.preloaded, cookie).toEqual({
+        '/api/profile': await json('/api/profile', cookie),
+        '/api/trainings/allcertificates': await json('/api/trainings/allcertificates', cookie),
+      });
+    }
+    // Each her own.
+    expect((await pageOf('/profile', w.c1)).preloaded).not.toEqual((await pageOf('/profile', w.c2)).preloaded);
+  });
+});
+
 describe('a legal page (docs/decisions.md #196)', () => {
   it("carries its text in the visitor's language as the API answers it, logged in or not; one not there carries nothing", async () => {
     for (const cookie of [w.c1, '', 'portal_locale=en']) {

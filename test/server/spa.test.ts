@@ -80,7 +80,7 @@ describe('the built SPA', () => {
       const alerts: unknown = await (await spa.call('GET', '/api/main/alerts', { cookie })).json();
       const news: unknown = await (await spa.call('GET', '/api/news', { cookie })).json();
       expect(page.preloaded).toEqual({ '/api/trainings/current': cards, '/api/main/alerts': alerts, '/api/news': news });
-      const other = await bootstrapOf(await spa.call('GET', '/profile', { noRequestedWith: true, cookie }));
+      const other = await bootstrapOf(await spa.call('GET', '/profile/certificate/1', { noRequestedWith: true, cookie }));
       expect(other.preloaded).toBeUndefined();
     }
     const visitor = await bootstrapOf(await spa.call('GET', '/', { noRequestedWith: true }));

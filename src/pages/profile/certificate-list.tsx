@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { certificateCalls, type CertificateOverview } from '../../../api/certificates.ts';
 import { publicPageUrl } from '../../../machines/public-page.ts';
 import { href } from '../../app/href.ts';
-import { useServices, useSession } from '../../app/services.tsx';
+import { usePreloaded, useServices, useSession } from '../../app/services.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { LoadState } from '../../ui/load-state.tsx';
@@ -18,7 +18,11 @@ import * as styles from './profile.css.ts';
 export default function CertificateList({ pageHash }: { pageHash: string | null }) {
   const { http } = useServices();
   const { t } = useLingui();
-  const list = useLoad(() => http.call(certificateCalls['certificates.all'], undefined, { quiet: true }), 'certificates');
+  const list = useLoad(
+    () => http.call(certificateCalls['certificates.all'], undefined, { quiet: true }),
+    'certificates',
+    usePreloaded(certificateCalls['certificates.all']),
+  );
   const status: Record<CertificateOverview['certificateStatus'], string> = {
     NOT_AVAILABLE: t`Not available yet`,
     AVAILABLE: t`Ready to request`,

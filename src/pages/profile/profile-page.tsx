@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { profileCalls } from '../../../api/profile.ts';
 import { connectProfile } from '../../../machines/profile.connect.ts';
 import { useAppMachine, useWired } from '../../app/use-app-machine.ts';
-import { useSession } from '../../app/services.tsx';
+import { usePreloaded, useSession } from '../../app/services.tsx';
+import { KeepPreloaded } from '../../app/keep-preloaded.tsx';
 import { href } from '../../app/href.ts';
 import { withMessages } from '../../app/i18n.ts';
+import { preloadableLazy } from '../../app/lazy-page.ts';
 import { formatDate } from '../../lib/format.ts';
 import { stripHtml } from '../../lib/strip-html.ts';
 import { Alert, ErrorAlerts } from '../../ui/alert.tsx';
@@ -20,8 +23,13 @@ import * as styles from './profile.css.ts';
 
 /** The crop control (react-easy-crop, about 10 kB) loads when a photo is picked, not with the page (route budgets). */
 const PhotoCropDialog = lazy(withMessages(() => import('./photo-crop-dialog.tsx')));
-/** The certificates and the public page's address (issue 13) load after the form: their calls and the copy button are about 4 kB. */
-const CertificateList = lazy(withMessages(() => import('./certificate-list.tsx')));
+/**
+ * The certificates and the public page's address (issue 13) load after the form: their calls and
+ * the copy button are about 4 kB. A page the server painted loads them before it is hydrated
+ * (`parts`, src/app/lazy-page.ts) and keeps its answer for them (KeepPreloaded).
+ */
+const CertificateList = preloadableLazy(withMessages(() => import('./certificate-list.tsx')));
+export const parts = [CertificateList];
 
 /** What the file picker offers (SPEC §5 "Photo types: jpeg, png, bmp, gif"); anything else picked is refused by the machine. */
 const PHOTO_ACCEPT = '.jpg,.jpeg,.png,.gif,.bmp,image/jpeg,image/png,image/gif,image/bmp';
@@ -37,7 +45,8 @@ export default function ProfilePage() {
   // Read once when the page opens (a password change just saved), then forgotten.
   const [notice] = useState(notices.peek);
   useEffect(() => notices.clear(), [notices]);
-  const [snapshot, send] = useAppMachine(profileForm, { input: { loginType, notice } });
+  const preloaded = usePreloaded(profileCalls['profile.get']);
+  const [snapshot, send] = useAppMachine(profileForm, { input: { loginType, notice, profile: preloaded() } });
   const form = connectProfile(snapshot, send);
   const { t, i18n } = useLingui();
   const photoHintId = useId();
@@ -196,9 +205,11 @@ export default function ProfilePage() {
           </div>
         </section>
       </form>
-      <Suspense fallback={<Spinner label={t`Loading…`} />}>
-        <CertificateList pageHash={profile.pageHash} />
-      </Suspense>
+      <KeepPreloaded>
+        <Suspense fallback={<Spinner label={t`Loading…`} />}>
+          <CertificateList pageHash={profile.pageHash} />
+        </Suspense>
+      </KeepPreloaded>
       <section className={styles.card} aria-labelledby="profile-more">
         <h2 id="profile-more" className={styles.sectionTitle}>
           <Trans>Account</Trans>
