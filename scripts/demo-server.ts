@@ -87,7 +87,7 @@ export async function serveDemo({ port, build, env = {} }: { port: string; build
 /**
  * The trainee's other pages the server renders: her first accepted group, a course, a completed
  * test and a news item by their ids (docs/decisions.md #195), the password change, a page still
- * to come and a legal page (#196).
+ * to come and a legal page (#196), the profile (#197).
  */
 async function otherPages(api: (path: string) => Promise<unknown>): Promise<string[]> {
   const cards = (await api('/api/trainings/current')) as { applicationId: number; applicationStatus: string }[];
@@ -105,6 +105,7 @@ async function otherPages(api: (path: string) => Promise<unknown>): Promise<stri
     `/exams/passed/${ended.resultId}`,
     '/news',
     `/news/${item.newsId}`,
+    '/profile',
     '/profile/password',
     '/inquirers',
     '/legal/terms',
