@@ -186,3 +186,21 @@ describe('the password change before the app runs', () => {
     await context.close();
   });
 });
+
+describe('the profile before the app runs', () => {
+  it('opens no file picker for a photo the app would not know of; once it runs, it does', async () => {
+    const { context, page } = await demoTraineePage(browser, PHONE);
+    const release = await holdAppScript(page);
+    let pickers = 0;
+    page.on('filechooser', () => (pickers += 1));
+    await page.goto('/profile', { waitUntil: 'commit' });
+    const choose = page.getByText('Choose another photo');
+    await choose.click();
+    release();
+    await untilHydrated(page);
+    expect(pickers).toBe(0);
+    const [picker] = await Promise.all([page.waitForEvent('filechooser'), choose.click()]);
+    expect(picker.isMultiple()).toBe(false);
+    await context.close();
+  });
+});

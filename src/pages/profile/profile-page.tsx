@@ -6,6 +6,7 @@ import { connectProfile } from '../../../machines/profile.connect.ts';
 import { useAppMachine, useWired } from '../../app/use-app-machine.ts';
 import { usePreloaded, useSession } from '../../app/services.tsx';
 import { KeepPreloaded } from '../../app/keep-preloaded.tsx';
+import { NEEDS_APP } from '../../ssr/input-guard.ts';
 import { href } from '../../app/href.ts';
 import { withMessages } from '../../app/i18n.ts';
 import { preloadableLazy } from '../../app/lazy-page.ts';
@@ -109,7 +110,8 @@ export default function ProfilePage() {
               )}
               {form.photoChange === 'new' ? <p className={styles.muted}>{t`The new photo is saved when you press Save.`}</p> : null}
               {form.photoChange === 'remove' ? <p className={styles.muted}>{t`The photo is removed when you press Save.`}</p> : null}
-              <div className={styles.photoActions}>
+              {/* A photo picked before the app runs would be lost: these wait for it (input-guard.ts). */}
+              <div className={styles.photoActions} {...NEEDS_APP}>
                 <span className={styles.pick}>
                   <input
                     id="profile-photo-file"
