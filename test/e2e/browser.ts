@@ -83,10 +83,20 @@ export async function loggedInByApi(
     toldZone = true,
   }: { lang?: AppLocale; viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; toldZone?: boolean } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: BROWSER_ZONE, viewport, javaScriptEnabled });
-  expect((await context.request.post(`/api/common/language/${toWireLocale(lang)}`, { headers: API_HEADERS })).status()).toBe(200);
+  const context = await visitorContext(browser, baseURL, { lang, viewport, javaScriptEnabled });
   expect((await context.request.post('/api/common/login', { data: credentials, headers: API_HEADERS })).status()).toBe(200);
   if (toldZone) await context.addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(BROWSER_ZONE), url: baseURL }]);
+  return context;
+}
+
+/** A browser context of a visitor who picked `lang` (the portal_locale cookie), not logged in. */
+export async function visitorContext(
+  browser: Browser,
+  baseURL: string,
+  { lang, viewport, javaScriptEnabled }: { lang: AppLocale; viewport: { width: number; height: number }; javaScriptEnabled: boolean },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: BROWSER_ZONE, viewport, javaScriptEnabled });
+  expect((await context.request.post(`/api/common/language/${toWireLocale(lang)}`, { headers: API_HEADERS })).status()).toBe(200);
   return context;
 }
 

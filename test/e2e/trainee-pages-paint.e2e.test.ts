@@ -1,8 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
-import { toWireLocale } from '../../src/lib/locale.ts';
 import {
-  API_HEADERS,
   apiAnswer as answer,
   holdAppScript,
   DESKTOP,
@@ -14,6 +12,7 @@ import {
   demoTraineePage,
   markServerElements,
   untilHydrated,
+  visitorContext,
 } from './browser.ts';
 
 // Issue 14 "Paint before JavaScript" on the trainee's other pages that show what the API
@@ -133,11 +132,7 @@ describe('the news panel of the dashboard and past trainings', () => {
 });
 
 describe("a visitor's legal page (docs/decisions.md #196)", () => {
-  const visitor = async (lang: 'uk' | 'ru' | 'en', javaScriptEnabled = true) => {
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: PHONE, javaScriptEnabled });
-    expect((await context.request.post(`/api/common/language/${toWireLocale(lang)}`, { headers: API_HEADERS })).status()).toBe(200);
-    return context;
-  };
+  const visitor = (lang: 'uk' | 'ru' | 'en', javaScriptEnabled = true) => visitorContext(browser, inject('baseUrl'), { lang, viewport: PHONE, javaScriptEnabled });
 
   it.each(['uk', 'ru', 'en'] as const)('shows its text in the language picked, without JavaScript (%s)', async (lang) => {
     const context = await visitor(lang, false);
