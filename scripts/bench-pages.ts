@@ -3,7 +3,7 @@
 // scripts/demo-server.ts says (PGlite; with DATABASE_URL, a fresh database on that PostgreSQL
 // server, dropped afterwards, and `npm start`'s worker processes), and /login, the dashboard,
 // the Tests list, an exam's intro and a passage are asked for as a browser asks for them (its
-// cookies, gzip), with GET /api/common beside them for scale. Per page: N requests one after
+// cookies, gzip), with GET /api/common and the info panel's GET /api/main/info beside them. Per page: N requests one after
 // another, with the CPU the server's processes (and PostgreSQL's) used per request, from /proc;
 // then C requests at once, as a group arriving together, with their pages per second.
 // `--past-groups G` (PostgreSQL only) first adds G course groups that ended in past years, as a
@@ -42,7 +42,12 @@ if (database && pastGroups) {
 const trainee = cookieHeader(pages.find((page) => page.loggedIn)!.cookies);
 const targets = [
   ...pages.map((page) => ({ name: page.name, path: page.path, headers: { cookie: cookieHeader(page.cookies), 'accept-encoding': 'gzip' } })),
-  { name: 'GET /api/common', path: '/api/common', headers: { cookie: trainee, 'x-requested-with': 'XMLHttpRequest', 'accept-encoding': 'gzip' } },
+  // For scale, and the info panel's call, which a trainee's page answers itself since decision #198.
+  ...['/api/common', '/api/main/info'].map((path) => ({
+    name: `GET ${path}`,
+    path,
+    headers: { cookie: trainee, 'x-requested-with': 'XMLHttpRequest', 'accept-encoding': 'gzip' },
+  })),
 ];
 
 /** One request, read to its end; its time in ms. */

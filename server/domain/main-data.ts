@@ -1,12 +1,12 @@
 // GET /api/main (SPEC §3 "Main data") and GET /api/main/info (FAQ and course contacts of
 // the info panel, SPEC §1). Everything is the logged-in trainee's own, in their locale.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Catalogue, CourseListItem, Info, InquirerListItem, Main } from '../../api/main.ts';
 import type { Db } from '../db/connect.ts';
 import { perDatabase, preparedName } from '../db/prepared.ts';
 import type { Caller } from './caller.ts';
 import { applications, courseContacts, courseGroups, courses, documentCatalogues, faq, inquirerAssignments, inquirers } from '../db/schema.ts';
-import { isRejected, recentGroupDate, traineeCourseStatus } from './course-status.ts';
+import { REJECTED_STATUSES, recentGroupDate, traineeCourseStatus } from './course-status.ts';
 import { loadCustomer } from './customer.ts';
 import { pick } from './locale.ts';
 
@@ -119,28 +119,39 @@ async function loadInquirers(db: Db, viewer: Viewer): Promise<InquirerListItem[]
 
 /**
  * The info panel: every FAQ link, and the contacts of the courses the trainee has a
- * not-rejected application to (docs/api.md GET /api/main/info).
+ * not-rejected application to (docs/api.md GET /api/main/info). Every trainee's page but a
+ * passage carries it (server/routes/common.ts bootstrapAnswer), so its two reads are prepared
+ * as GET /api/main's are.
  */
 export async function loadInfo(viewer: Viewer): Promise<Info> {
-  const { db } = viewer;
-  const faqRows = await db.select().from(faq).orderBy(asc(faq.sortOrder), asc(faq.id));
-  const apps = await mainReads(db).applications.execute({ customerId: viewer.customerId });
-  const courseIds = [...new Set(apps.filter((a) => !isRejected(a.status)).map((a) => a.courseId))];
-  const contactRows = courseIds.length
-    ? await db
-        .select({
-          courseId: courseContacts.courseId,
-          name: courseContacts.name,
-          email: courseContacts.email,
-          skype: courseContacts.skype,
-          phone: courseContacts.phone,
-        })
-        .from(courseContacts)
-        .where(inArray(courseContacts.courseId, courseIds))
-        .orderBy(asc(courseContacts.courseId), asc(courseContacts.id))
-    : [];
+  const reads = infoReads(viewer.db);
+  const [faqRows, contactRows] = await Promise.all([reads.faq.execute(), reads.contacts.execute({ customerId: viewer.customerId })]);
   return {
     faq: faqRows.map((f) => ({ text: pick(f.text, viewer.locale), href: f.href })),
     contacts: contactRows.map((r) => ({ ...r, name: pick(r.name, viewer.locale) })),
   };
 }
+
+const infoReads = perDatabase((db) => ({
+  faq: db.select().from(faq).orderBy(asc(faq.sortOrder), asc(faq.id)).prepare(preparedName('info_faq')),
+  contacts: db
+    .select({
+      courseId: courseContacts.courseId,
+      name: courseContacts.name,
+      email: courseContacts.email,
+      skype: courseContacts.skype,
+      phone: courseContacts.phone,
+    })
+    .from(courseContacts)
+    .where(
+      inArray(
+        courseContacts.courseId,
+        db
+          .select({ courseId: applications.courseId })
+          .from(applications)
+          .where(and(eq(applications.customerId, sql.placeholder('customerId')), notInArray(applications.status, [...REJECTED_STATUSES]))),
+      ),
+    )
+    .orderBy(asc(courseContacts.courseId), asc(courseContacts.id))
+    .prepare(preparedName('info_contacts')),
+}));

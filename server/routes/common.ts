@@ -2,7 +2,9 @@
 import type { Context } from 'hono';
 import type { Common, Language } from '../../api/common.ts';
 import type { Bootstrap } from '../../api/page-data.ts';
-import { loadMain } from '../domain/main-data.ts';
+import { loadInfo, loadMain } from '../domain/main-data.ts';
+import { mainCalls } from '../../api/main.ts';
+import { paramsAt } from '../../src/app/route-paths.ts';
 import { viewerOf } from './main.ts';
 import { pagePreloads } from './page-preloads.ts';
 import { legalCalls } from '../../api/legal.ts';
@@ -57,14 +59,20 @@ export function bootstrapAnswer(deps: AppDeps): (c: Context<AppEnv, string>) => 
   return async (c) => {
     await session(c, async () => {});
     const common = await commonAnswer(c, deps);
-    // A logged-in trainee's page also carries GET /api/main (docs/decisions.md #154); a page
-    // carries the answers of its first calls (#165), a visitor's only those of a page anyone may
-    // open (#196).
+    // A logged-in trainee's page also carries GET /api/main (docs/decisions.md #154) and, but a
+    // passage's, the info panel's GET /api/main/info (#198); a page carries the answers of its
+    // first calls (#165), a visitor's only those of a page anyone may open (#196).
     const trainee = common.isLoggedIn ? c.get('session') : undefined;
     const caller = trainee ? { db: deps.db, customerId: trainee.customerId, now: deps.clock(), locale: c.get('locale') } : undefined;
     const visit = { caller, settings: await requestSettings(c, deps), locale: c.get('locale') };
-    const [main, start] = await Promise.all([caller && loadMain(await viewerOf(caller, c, deps)), pagePreloads(c.req.path, visit)]);
-    return { common, languages: languagesAnswer(c), ...(main ? { main } : {}), ...start };
+    const viewer = caller && (await viewerOf(caller, c, deps));
+    const [main, info, start] = await Promise.all([
+      viewer && loadMain(viewer),
+      viewer && !paramsAt('passage', c.req.path) ? loadInfo(viewer) : undefined,
+      pagePreloads(c.req.path, visit),
+    ]);
+    const preloaded = info ? { ...start?.preloaded, [mainCalls['main.info'].path]: info } : start?.preloaded;
+    return { common, languages: languagesAnswer(c), ...(main ? { main } : {}), ...start, ...(preloaded ? { preloaded } : {}) };
   };
 }
 

@@ -25,6 +25,7 @@ import {
 // with its certificates, a lazy part of its own (#197).
 const browser = await fileBrowser();
 
+type Info = { faq: { text: string }[]; contacts: { email: string | null }[] };
 type Page = { path: string; calls: string[]; painted: string; texts: string[]; named?: string };
 
 /** Each page, the call its content comes from, an element of that content and texts of the answer it must show. */
@@ -80,6 +81,7 @@ async function pagesOf(request: APIRequestContext): Promise<Page[]> {
 describe.each(['uk', 'ru', 'en'] as const)('without JavaScript in %s', (lang) => {
   it("the group page, past trainings, courses, a course, completed tests, a result, the news, a news item, the profile, the password change, the pages to come and a legal page show their content, named in the trainee's language", async () => {
     const { context, page } = await demoTraineePage(browser, PHONE, { lang, javaScriptEnabled: false });
+    const info = await answer<Info>(context.request, '/api/main/info');
     for (const { path, painted, texts, named } of await pagesOf(context.request)) {
       await page.goto(path);
       await page.locator(painted).first().waitFor();
@@ -90,6 +92,8 @@ describe.each(['uk', 'ru', 'en'] as const)('without JavaScript in %s', (lang) =>
       expect((await page.title()).startsWith(`${heading} - `), path).toBe(true);
       const main = (await page.locator('main').textContent())!;
       for (const text of texts) expect(main, path).toContain(text);
+      // The info panel below the page, with its questions (docs/decisions.md #198).
+      expect(await page.getByTestId('info-panel').getByRole('link').allTextContents(), path).toEqual(info.faq.map((item) => item.text));
     }
     await context.close();
   });
@@ -126,6 +130,33 @@ describe('the news panel of the dashboard and past trainings', () => {
       expect(await keptServerElements(page, ['[data-testid=news-panel] li']), path).toEqual([true]);
       await expectNothingMoved(page);
       expect(calls, path).not.toContain('/api/news');
+      await context.close();
+    }
+  });
+});
+
+describe('the info panel beside every page', () => {
+  it('is painted with its questions, so it does not grow as the app starts, is not asked for again, and its tabs work', async () => {
+    // Beside the page on a desktop, below it on a phone (docs/decisions.md #198).
+    for (const [path, viewport] of [
+      ['/', DESKTOP],
+      ['/courses', PHONE],
+    ] as const) {
+      const { context, page } = await demoTraineePage(browser, viewport);
+      const info = await answer<Info>(context.request, '/api/main/info');
+      const calls: string[] = [];
+      page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+      await markServerElements(page, ['[data-testid=info-panel] li']);
+      await page.goto(path);
+      await untilHydrated(page);
+      await page.waitForLoadState('networkidle');
+      const panel = page.getByTestId('info-panel');
+      expect(await panel.getByRole('link').allTextContents(), path).toEqual(info.faq.map((item) => item.text));
+      expect(await keptServerElements(page, ['[data-testid=info-panel] li']), path).toEqual([true]);
+      await expectNothingMoved(page);
+      expect(calls, path).not.toContain('/api/main/info');
+      await panel.getByRole('tab').last().click();
+      await expect.poll(() => panel.getByRole('link').allTextContents(), { message: path }).toContain(info.contacts[0]!.email);
       await context.close();
     }
   });

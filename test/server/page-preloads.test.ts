@@ -23,10 +23,13 @@ afterAll(async () => {
   await w?.close();
 });
 
+/** The page's data with the answers of its own calls only: not the info panel's, which every trainee's page but a passage carries (test/server/spa.test.ts). */
 async function pageOf(path: string, cookie: string): Promise<Bootstrap> {
   const html = await (await spa.call('GET', path, { noRequestedWith: true, cookie })).text();
   const json = /<script id="bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  return v.parse(Bootstrap, JSON.parse(json!));
+  const { preloaded, ...page } = v.parse(Bootstrap, JSON.parse(json!));
+  const { '/api/main/info': _panel, ...own } = preloaded ?? {};
+  return Object.keys(own).length ? { ...page, preloaded: own } : page;
 }
 
 const json = async (path: string, cookie: string): Promise<unknown> => (await spa.call('GET', path, { cookie })).json();

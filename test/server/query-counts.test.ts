@@ -21,15 +21,18 @@ import { addSchedule, examApi, makeExamWorld, MULTIPLE, SINGLE, type ExamWorld }
  * the process as the settings are. A page's first request carries its data (docs/decisions.md
  * #165): GET /api/main's statements, the session, and its page's calls', the trainee's running
  * passages read once for all of them (store.ts settledRunning), and on the dashboard its news
- * panel's list, which the top bar would ask for right after (#195); a passage's page shows its
+ * panel's list, which the top bar would ask for right after (#195); every page but a passage's
+ * carries the info panel's two reads, which its GET /api/main/info made after the page's
+ * scripts ran, the session again with them (#198); a passage's page shows its
  * question from the rows the passage was read with (answering.ts questionOfPassage).
  * `QUERY_LOG=1` prints each call's statements.
  */
 const CEILINGS = {
   'GET /api/common': 1,
   'GET /api/main': 7,
-  'GET / (the dashboard page with its data)': 17,
-  'GET /exams (the Tests page with its data)': 10,
+  'GET /api/main/info': 3,
+  'GET / (the dashboard page with its data)': 19,
+  'GET /exams (the Tests page with its data)': 12,
   'GET /api/exams/passage/start/{scheduleId}': 8,
   'GET /api/exams/passage/start/{scheduleId}, the exam cached': 2,
   'GET /api/exams/passage/question/{resultQuestionId}': 1,
@@ -72,6 +75,7 @@ describe('statements per call on the hot path', () => {
 
     await measure('GET /api/common', async () => expect((await app.call('GET', '/api/common', { cookie: w.c1 })).status).toBe(200));
     await measure('GET /api/main', async () => expect((await app.call('GET', '/api/main', { cookie: w.c1 })).status).toBe(200));
+    await measure('GET /api/main/info', async () => expect((await app.call('GET', '/api/main/info', { cookie: w.c1 })).status).toBe(200));
     await measure('GET / (the dashboard page with its data)', page('/'));
     await measure('GET /exams (the Tests page with its data)', page('/exams'));
     const passage = await measure('GET /api/exams/passage/start/{scheduleId}', () => api.start(made.scheduleId));

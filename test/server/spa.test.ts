@@ -79,12 +79,35 @@ describe('the built SPA', () => {
       const cards: unknown = await (await spa.call('GET', '/api/trainings/current', { cookie })).json();
       const alerts: unknown = await (await spa.call('GET', '/api/main/alerts', { cookie })).json();
       const news: unknown = await (await spa.call('GET', '/api/news', { cookie })).json();
-      expect(page.preloaded).toEqual({ '/api/trainings/current': cards, '/api/main/alerts': alerts, '/api/news': news });
+      const info: unknown = await (await spa.call('GET', '/api/main/info', { cookie })).json();
+      expect(page.preloaded).toEqual({ '/api/trainings/current': cards, '/api/main/alerts': alerts, '/api/news': news, '/api/main/info': info });
       const other = await bootstrapOf(await spa.call('GET', '/profile/certificate/1', { noRequestedWith: true, cookie }));
-      expect(other.preloaded).toBeUndefined();
+      expect(other.preloaded).toEqual({ '/api/main/info': info });
     }
     const visitor = await bootstrapOf(await spa.call('GET', '/', { noRequestedWith: true }));
     expect(visitor.preloaded).toBeUndefined();
+  });
+
+  // SPEC §1 info panel (src/app/shell/info-panel.tsx), docs/decisions.md #198: painted with the
+  // page, so the page carries it, each trainee their own; not a passage's page, where it is hidden.
+  it("carries the info panel's GET /api/main/info on a trainee's every page but a passage's", async () => {
+    const infos = [];
+    for (const trainee of [T1, T2]) {
+      const cookie = await spa.login(trainee.phone, trainee.password);
+      const info: unknown = await (await spa.call('GET', '/api/main/info', { cookie })).json();
+      infos.push(info);
+      for (const path of ['/exams', '/courses', '/profile', '/inquirers', '/legal/terms', '/no-such-page']) {
+        const page = await bootstrapOf(await spa.call('GET', path, { noRequestedWith: true, cookie }));
+        expect(page.preloaded?.['/api/main/info'], path).toEqual(info);
+      }
+      for (const path of ['/exams/passage/1', '/exams/passage/1/2']) {
+        const page = await bootstrapOf(await spa.call('GET', path, { noRequestedWith: true, cookie }));
+        expect(page.preloaded?.['/api/main/info'], path).toBeUndefined();
+      }
+    }
+    expect(infos[0]).not.toEqual(infos[1]);
+    const visitor = await bootstrapOf(await spa.call('GET', '/legal/terms', { noRequestedWith: true }));
+    expect(visitor.preloaded?.['/api/main/info']).toBeUndefined();
   });
 
   it('serves the page without them when they cannot be had (the app then asks the API)', async () => {

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { mainCalls, type Info } from '../../../api/main.ts';
+import { mainCalls } from '../../../api/main.ts';
 import { Tabs } from '../../ui/tabs.tsx';
-import { useServices } from '../services.tsx';
+import { useLoad } from '../../lib/use-load.ts';
+import { usePreloaded, useServices } from '../services.tsx';
 import * as styles from './info-panel.css.ts';
 import { panel } from './shell.css.ts';
 
@@ -11,21 +11,13 @@ import { panel } from './shell.css.ts';
 export function InfoPanel({ className }: { className: string }) {
   const { t } = useLingui();
   const { http } = useServices();
-  const [info, setInfo] = useState<Info | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Every trainee's page comes with it (server/routes/common.ts, docs/decisions.md #198): the
+  // panel is painted with the page and asks only when shown again later.
+  const loaded = useLoad(() => http.call(mainCalls['main.info'], undefined, { quiet: true, local: true }), 'info', usePreloaded(mainCalls['main.info']));
+  const info = loaded.status === 'ready' ? loaded.data : null;
 
-  useEffect(() => {
-    let live = true;
-    http
-      .call(mainCalls['main.info'], undefined, { quiet: true, local: true })
-      .then((data) => live && setInfo(data))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [http]);
-
-  const status = failed ? <p className={styles.empty}>{t`Could not load this information.`}</p> : !info ? <p className={styles.empty}>{t`Loading…`}</p> : null;
+  const status =
+    loaded.status === 'failed' ? <p className={styles.empty}>{t`Could not load this information.`}</p> : !info ? <p className={styles.empty}>{t`Loading…`}</p> : null;
 
   const faq =
     status ??
@@ -84,7 +76,7 @@ export function InfoPanel({ className }: { className: string }) {
     ));
 
   return (
-    <aside className={`${panel} ${className}`} aria-label={t`Information`}>
+    <aside className={`${panel} ${className}`} aria-label={t`Information`} data-testid="info-panel">
       <Tabs
         label={t`Information`}
         items={[

@@ -165,4 +165,14 @@ describe('the info panel', () => {
     expect(screen.getByRole('link', { name: 'qa.help' })).toHaveAttribute('href', 'skype:qa.help?chat');
     expect(screen.getByRole('link', { name: '+380 44 000 00 00' })).toHaveAttribute('href', 'tel:+380440000000');
   });
+
+  // Issue 14, docs/decisions.md #198: every trainee's page but a passage comes with the panel's
+  // answer, so the first render (the one the server painted) shows it and nothing is asked.
+  it('shows the answer the page came with, without asking GET /api/main/info', async () => {
+    const info = { faq: [{ text: 'Exam rules', href: 'https://example.com/rules' }], contacts: [] };
+    const { calls } = await renderApp({ common: loggedIn, preloaded: { '/api/main/info': info } });
+    expect(screen.getByRole('link', { name: 'Exam rules' })).toHaveAttribute('href', 'https://example.com/rules');
+    await screen.findByRole('main');
+    expect(calls.filter((c) => c.path === '/api/main/info')).toHaveLength(0);
+  });
 });
