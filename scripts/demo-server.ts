@@ -75,6 +75,8 @@ export async function serveDemo({ port, build, env = {} }: { port: string; build
     { name: '/login', path: '/login', ...visitor },
     // A legal page, which a visitor gets rendered too (docs/decisions.md #196).
     { name: '/legal/terms (visitor)', path: '/legal/terms', ...visitor },
+    // The trainee's public page as a visitor opens it from a shared link (#199).
+    { name: 'achievements (visitor)', path: `/achievements/${((await api('/api/main')) as { customer: { pageHash: string } }).customer.pageHash}`, ...visitor },
     { name: '/ (dashboard)', path: '/', ...trainee },
     { name: '/exams', path: '/exams', ...trainee },
     { name: 'exam intro', path: `/exams/${scheduleId}`, ...trainee },

@@ -25,7 +25,7 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
  *   had (database down), the page goes without and the app asks the API itself. With the
  *   page headers of ./http/security-headers.ts (a chat widget's origin allowed when set).
  *   With `pageMeta` (the public achievements page, server/routes/achievements.ts), its title
- *   and Open Graph tags (withPageMeta); null leaves the page as built. With `renderPage`
+ *   and Open Graph tags from the page's data (withPageMeta); null adds none. With `renderPage`
  *   (server/page-render.ts) and the data, the pages it renders come with their HTML inside
  *   #root (withRenderedPage), dates in the browser's time zone (cookie portal_tz,
  *   src/app/time-zone.ts) when it told one; a failed render serves the page as built.
@@ -34,7 +34,7 @@ export function mountSpa(
   app: Hono<AppEnv>,
   root: string,
   bootstrap?: (c: Context<AppEnv, string>) => Promise<Bootstrap>,
-  pageMeta?: (c: Context<AppEnv, string>) => Promise<PageMeta | null>,
+  pageMeta?: (c: Context<AppEnv, string>, data: Bootstrap) => Promise<PageMeta | null>,
   renderPage?: PageRenderer,
 ): void {
   // Brotli or gzip copies made at build (scripts/precompress.ts) when the browser accepts them.
@@ -51,7 +51,7 @@ export function mountSpa(
     if (isApi(c.req.path) || !existsSync(index)) return next();
     const html = await readFile(index, 'utf8');
     const data = bootstrap ? await bootstrap(c).catch(() => null) : null;
-    const meta = pageMeta ? await pageMeta(c).catch(() => null) : null;
+    const meta = pageMeta && data ? await pageMeta(c, data).catch(() => null) : null;
     const rendered =
       renderPage && data
         ? await renderPage(c.req.path, data, knownTimeZone(getCookie(c, TIME_ZONE_COOKIE))).catch((error: unknown) => {
@@ -67,7 +67,8 @@ export function mountSpa(
       allowPopups: new URL(c.req.url).searchParams.has('inspect'), // the Stately inspector's window (README)
       scriptHashes: rendered ? [rendered.scriptHash] : [],
     });
-    const page = meta ? withPageMeta(html, meta) : rendered ? withRenderedPage(html, rendered) : html;
+    const painted = rendered ? withRenderedPage(html, rendered) : html;
+    const page = meta ? withPageMeta(painted, meta) : painted;
     return htmlResponse(c, data ? withBootstrap(page, data) : page);
   });
 }

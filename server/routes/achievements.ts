@@ -2,13 +2,16 @@
 // Open Graph tags of the page /achievements/{hash} itself (issue 13: a shared link is read by
 // crawlers that run no JavaScript, so server/static.ts writes them into index.html).
 import type { Context } from 'hono';
-import { achievementsCalls } from '../../api/certificates.ts';
+import { achievementsCalls, type Achievements } from '../../api/certificates.ts';
+import { urlOf } from '../../api/contract.ts';
+import type { Bootstrap } from '../../api/page-data.ts';
 import type { WireLocale } from '../../api/common.ts';
 import { paramsAt } from '../../src/app/route-paths.ts';
+import { toAppLocale } from '../../src/lib/locale.ts';
 import { loadAchievements } from '../domain/achievements.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { route, type Route } from '../http/contract.ts';
-import { requestSettings, sessionMiddleware } from '../http/session.ts';
+import { requestSettings } from '../http/session.ts';
 import type { PageMeta } from '../static.ts';
 
 export function achievementsRoutes(deps: AppDeps): Route[] {
@@ -25,33 +28,36 @@ export const ACHIEVEMENTS_PAGE_NAME: Record<WireLocale, string> = {
   en: '{fullName}: achievements',
 };
 
+/** The page's name for this trainee's page in `locale`, as the app gives it. */
+export function achievementsPageName(page: Achievements, locale: WireLocale): string {
+  const fullName = `${page.trainee.name} ${page.trainee.surname}`.trim();
+  return ACHIEVEMENTS_PAGE_NAME[locale].replace('{fullName}', () => fullName);
+}
+
 /**
- * For /achievements/{hash} of a known hash: the title '{fullName}: achievements - {productName}'
- * (SPEC §1 '{page} - product', as document.title says it once the page has loaded), the public
- * course names as the description, the page's address under the setting portalUrl. Null for any
- * other path and for an unknown hash (the page then says "not found" itself).
+ * For /achievements/{hash} of a known hash, from the page's data (its answer and name,
+ * server/routes/page-preloads.ts): the title '{fullName}: achievements - {productName}' (SPEC §1
+ * '{page} - product', as document.title says it once the page has loaded), the public course
+ * names as the description, the page's address under the setting portalUrl. Null for any other
+ * path and for an unknown hash (the page then says "not found" itself).
  */
-export function achievementsPageMeta(deps: AppDeps): (c: Context<AppEnv, string>) => Promise<PageMeta | null> {
-  const session = sessionMiddleware(deps);
-  return async (c) => {
+export function achievementsPageMeta(deps: AppDeps): (c: Context<AppEnv, string>, data: Bootstrap) => Promise<PageMeta | null> {
+  return async (c, data) => {
     const hash = paramsAt('achievements', c.req.path)?.hash; // matched as the app matches the page
-    if (hash === undefined) return null;
-    if (!c.get('locale')) await session(c, async () => {});
-    const locale = c.get('locale');
-    const [page, settings] = await Promise.all([loadAchievements(deps.db, hash, locale).catch(() => null), requestSettings(c, deps)]);
+    if (hash === undefined || data.pageName === undefined) return null;
+    const page = data.preloaded?.[urlOf(achievementsCalls['common.achievements'], { hash })] as Achievements | undefined;
     if (!page) return null;
+    const settings = await requestSettings(c, deps);
     const productName = settings.productName ?? '';
-    const fullName = `${page.trainee.name} ${page.trainee.surname}`.trim();
-    const name = ACHIEVEMENTS_PAGE_NAME[locale].replace('{fullName}', () => fullName);
     const courses = page.trainings.map((t) => t.courseName).filter(Boolean);
     const portal = (settings.portalUrl ?? '').replace(/\/+$/, '');
     return {
-      title: `${name} - ${productName}`,
-      description: courses.length ? courses.join(' · ') : name,
+      title: `${data.pageName} - ${productName}`,
+      description: courses.length ? courses.join(' · ') : data.pageName,
       url: `${portal}/achievements/${encodeURIComponent(hash)}`,
       type: 'profile',
       siteName: productName,
-      lang: locale === 'ua' ? 'uk' : locale,
+      lang: toAppLocale(data.common.locale),
     };
   };
 }

@@ -64,7 +64,7 @@ export function bootstrapAnswer(deps: AppDeps): (c: Context<AppEnv, string>) => 
     // first calls (#165), a visitor's only those of a page anyone may open (#196).
     const trainee = common.isLoggedIn ? c.get('session') : undefined;
     const caller = trainee ? { db: deps.db, customerId: trainee.customerId, now: deps.clock(), locale: c.get('locale') } : undefined;
-    const visit = { caller, settings: await requestSettings(c, deps), locale: c.get('locale') };
+    const visit = { caller, settings: await requestSettings(c, deps), locale: c.get('locale'), db: deps.db };
     const viewer = caller && (await viewerOf(caller, c, deps));
     const [main, info, start] = await Promise.all([
       viewer && loadMain(viewer),

@@ -9,7 +9,7 @@
 import { urlOf, type Call, type ParamsOf, type ResponseOf } from '../../api/contract.ts';
 import type { WireLocale } from '../../api/common.ts';
 import type { PageStart } from '../../api/page-data.ts';
-import { certificateCalls } from '../../api/certificates.ts';
+import { achievementsCalls, certificateCalls } from '../../api/certificates.ts';
 import { examCalls } from '../../api/exams.ts';
 import { legalCalls } from '../../api/legal.ts';
 import { mainCalls } from '../../api/main.ts';
@@ -17,6 +17,8 @@ import { newsCalls } from '../../api/news.ts';
 import { profileCalls } from '../../api/profile.ts';
 import { trainingCalls } from '../../api/trainings.ts';
 import { paramsAt, type RouteId, type RouteParams } from '../../src/app/route-paths.ts';
+import type { Db } from '../db/connect.ts';
+import { loadAchievements } from '../domain/achievements.ts';
 import type { Caller } from '../domain/caller.ts';
 import { allCertificates } from '../domain/certificates/certificates.ts';
 import { loadCustomer } from '../domain/customer.ts';
@@ -26,14 +28,15 @@ import { readPassageViewed } from '../domain/exams/passage.ts';
 import { loadNews } from '../domain/news.ts';
 import { isEmailLogin, legalPage, type Settings } from '../domain/settings.ts';
 import { courseDetail, courseList, currentTrainings, pastTrainings, training } from '../domain/trainings/load.ts';
+import { achievementsPageName } from './achievements.ts';
 
 type Answers = Record<string, unknown>;
-/** Who asks for the page: the trainee (none for a visitor), with the request's settings and language. */
-export type PageVisit = { caller: Caller | undefined; settings: Settings; locale: WireLocale };
+/** Who asks for the page: the trainee (none for a visitor), with the request's settings and language, and the database. */
+export type PageVisit = { caller: Caller | undefined; settings: Settings; locale: WireLocale; db: Db };
 type PagePreload =
   | { route: RouteId; answers: (caller: Caller, params: Record<string, unknown>, settings: Settings) => Promise<PageStart> }
   /** A page anyone may open, logged in or not. */
-  | { route: RouteId; open: (visit: PageVisit, params: Record<string, unknown>) => PageStart };
+  | { route: RouteId; open: (visit: PageVisit, params: Record<string, unknown>) => PageStart | Promise<PageStart> };
 
 const PRELOADS: PagePreload[] = [
   // SPEC §2 "/": the cards, the exam alerts above them and the news of the panel beside them
@@ -126,6 +129,18 @@ const PRELOADS: PagePreload[] = [
       const { slug } = params as RouteParams<'legal'>;
       const page = legalPage(settings, slug, locale);
       return page ? { preloaded: { [urlOf(legalCalls['legal.page'], { slug })]: page } } : {};
+    },
+  },
+  {
+    // SPEC §2 /achievements/{hash}: the public page of a trainee in the visitor's language, as
+    // server/routes/achievements.ts answers it, named as the app names it (and its <title> and
+    // Open Graph tags are made from it: achievementsPageMeta); a hash not there carries nothing.
+    route: 'achievements',
+    open: async ({ db, locale }, params) => {
+      const { hash } = params as RouteParams<'achievements'>;
+      const page = await loadAchievements(db, hash, locale).catch(() => null);
+      if (!page) return {};
+      return { preloaded: { [urlOf(achievementsCalls['common.achievements'], { hash })]: page }, pageName: achievementsPageName(page, locale) };
     },
   },
 ];

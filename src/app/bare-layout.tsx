@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { LayoutProps } from './layout-props.ts';
 import { useRouteFocus } from './use-route-focus.ts';
-import { useSession } from './services.tsx';
+import { useServices, useSession } from './services.tsx';
 import { PageNameContext, useDocumentTitle, usePageNameState } from './document-title.ts';
 import { SkipLink } from './skip-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -13,7 +13,7 @@ const NARROW = new Set(['login', 'restore']);
 export function BareLayout({ route, title, children }: LayoutProps) {
   const { productName } = useSession();
   const content = useRef<HTMLElement>(null);
-  const [pageName, setPageName] = usePageNameState(title);
+  const [pageName, setPageName] = usePageNameState(title, useServices().preloaded?.pageName);
   useDocumentTitle(pageName, productName);
   useRouteFocus(content);
   return (

@@ -44,6 +44,7 @@ const REST = 'locales/{lang}/messages.po?rest';
 const SHELL = [START, REST, 'src/app/shell/shell-layout.tsx'];
 const COMING_SOON = 'src/pages/coming-soon/coming-soon-page.tsx';
 const LEGAL = 'src/pages/legal/legal-page.tsx';
+const ACHIEVEMENTS = 'src/pages/achievements/achievements-page.tsx';
 
 /** A trainee's page: the shell and the page's own sources. */
 const traineePage = (...sources: string[]) => ({ trainee: [...SHELL, ...sources] });
@@ -74,6 +75,8 @@ export const PAGES: Partial<Record<RouteDef['id'], Partial<Record<Visitor, strin
   inquirers: traineePage(COMING_SOON),
   inquirer: traineePage(COMING_SOON),
   legal: { anonymous: [START, REST, LEGAL], trainee: [...SHELL, LEGAL] },
+  // A trainee's public page, opened from a shared link, in the bare frame for everyone (docs/decisions.md #199).
+  achievements: { anonymous: [START, REST, ACHIEVEMENTS], trainee: [START, REST, ACHIEVEMENTS] },
 };
 
 /**

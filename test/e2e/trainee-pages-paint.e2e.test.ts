@@ -188,6 +188,50 @@ describe("a visitor's legal page (docs/decisions.md #196)", () => {
   });
 });
 
+describe("a trainee's public page, opened from a shared link (docs/decisions.md #199)", () => {
+  const visitor = (lang: 'uk' | 'ru' | 'en', javaScriptEnabled = true) => visitorContext(browser, inject('baseUrl'), { lang, viewport: PHONE, javaScriptEnabled });
+  /** The demo trainee's public page, and the courses she made public. */
+  const publicPage = async () => {
+    const { context } = await demoTraineePage(browser, PHONE);
+    const { customer } = await answer<{ customer: { pageHash: string; name: string; surname: string } }>(context.request, '/api/main');
+    await context.close();
+    return { path: `/achievements/${customer.pageHash}`, fullName: `${customer.name} ${customer.surname}` };
+  };
+
+  it.each(['uk', 'ru', 'en'] as const)('shows her name, her public courses and their certificates without JavaScript (%s)', async (lang) => {
+    const { path, fullName } = await publicPage();
+    const context = await visitor(lang, false);
+    const shown = await answer<{ trainings: { courseName: string; certificates: unknown[] }[] }>(
+      context.request,
+      `/api${path.replace('/achievements', '/common/achievements')}`,
+    );
+    expect(shown.trainings.length).toBeGreaterThan(0);
+    const page = await context.newPage();
+    await page.goto(path);
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    const heading = (await page.locator('main h1').textContent())!;
+    expect(heading).toContain(fullName);
+    expect((await page.title()).startsWith(`${heading} - `)).toBe(true);
+    expect(await page.locator('main li h2').allTextContents()).toEqual(shown.trainings.map((training) => training.courseName));
+    expect(await page.getByTestId('certificate-download').count()).toBe(shown.trainings.flatMap((training) => training.certificates).length);
+    // The link's preview still reads its tags.
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(await page.title());
+    await context.close();
+  });
+
+  it('hydrates as painted, with no call for it, and the app follows a link', async () => {
+    const { path } = await publicPage();
+    const context = await visitor('en');
+    await expectHydratedAsPainted(context, {
+      path,
+      painted: ['main h1', 'main li h2'],
+      asked: [`/api${path.replace('/achievements', '/common/achievements')}`],
+      link: 'footer a[href="/legal/privacy"]',
+    });
+    await context.close();
+  });
+});
+
 describe('the password change before the app runs', () => {
   it('hands what was typed to the form, which then sends it', async () => {
     const { context, page } = await demoTraineePage(browser, PHONE);

@@ -4,7 +4,10 @@
 // another trainee's passage, nor an ended one, nor a page whose path does not name a passage.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { eq } from 'drizzle-orm';
 import { Bootstrap } from '../../api/page-data.ts';
+import { customers } from '../../server/db/schema.ts';
+import { ACHIEVEMENTS_PAGE_NAME } from '../../server/routes/achievements.ts';
 import { builtSpa } from './built-spa.ts';
 import { addSchedule, examApi, makeExamWorld, type ExamWorld } from './exams-fixtures.ts';
 
@@ -188,5 +191,28 @@ describe('a legal page (docs/decisions.md #196)', () => {
     expect(await json('/api/common/legal/terms', 'portal_locale=en')).not.toEqual(await json('/api/common/legal/terms', ''));
     expect((await pageOf('/legal/nothing-here', w.c1)).preloaded).toBeUndefined();
     expect((await pageOf('/legal/nothing-here', '')).preloaded).toBeUndefined();
+  });
+});
+
+describe("a trainee's public page (docs/decisions.md #199)", () => {
+  it("carries it in the visitor's language as the API answers it, named after the trainee, logged in or not; a hash not there carries nothing", async () => {
+    const [olena] = await w.db.select({ pageHash: customers.pageHash, name: customers.name, surname: customers.surname }).from(customers).where(eq(customers.id, w.id1));
+    const path = `/api/common/achievements/${olena!.pageHash}`;
+    for (const [cookie, locale] of [
+      ['', 'ua'],
+      ['portal_locale=en', 'en'],
+      [w.c2, 'en'], // another trainee, logged in, who reads in English
+    ] as const) {
+      const page = await pageOf(`/achievements/${olena!.pageHash}`, cookie);
+      expect(page.common.locale, cookie).toBe(locale);
+      expect(page.preloaded, cookie).toEqual({ [path]: await json(path, cookie) });
+      expect(page.pageName, cookie).toBe(ACHIEVEMENTS_PAGE_NAME[locale].replace('{fullName}', `${olena!.name} ${olena!.surname}`));
+    }
+    expect(await json(path, 'portal_locale=en')).not.toEqual(await json(path, ''));
+    for (const cookie of ['', w.c1]) {
+      const unknown = await pageOf('/achievements/0123456789abcdef0123456789abcdef', cookie);
+      expect(unknown.preloaded, cookie).toBeUndefined();
+      expect(unknown.pageName, cookie).toBeUndefined();
+    }
   });
 });

@@ -7,9 +7,9 @@ import type { PageProps } from '../../app/page-props.ts';
 import { usePageName } from '../../app/document-title.ts';
 import { href } from '../../app/href.ts';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
-import { useServices, useSession } from '../../app/services.tsx';
+import { usePreloaded, useServices, useSession } from '../../app/services.tsx';
 import { isApiError } from '../../lib/errors.ts';
-import { useOutcome } from '../../lib/use-outcome.ts';
+import { useOutcome } from '../../lib/use-load.ts';
 import { ErrorPanel } from '../../ui/error-panel.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { siteLink } from './site-link.ts';
@@ -20,14 +20,14 @@ import * as styles from './achievements.css.ts';
 // tests and tests), the public certificates as PDF per language, the score only when the
 // server sends one (openScore), and the site link by locale (settings siteUrlUa / siteUrl).
 // Anonymous or logged in, in the bare frame; no chat widget (src/app/chat-widget.ts). The
-// server wrote the same title and the Open Graph tags into the HTML (server/routes/achievements.ts).
+// server paints it (docs/decisions.md #199) with the same title and the Open Graph tags
+// (server/routes/achievements.ts).
 export default function AchievementsPage({ params }: PageProps<'achievements'>) {
   const { t, i18n } = useLingui();
   const { http } = useServices();
-  const outcome = useOutcome(
-    () => http.call(achievementsCalls['common.achievements'], { params: { hash: params.hash } }, { local: true }),
-    `${params.hash}:${i18n.locale}`,
-  );
+  const call = achievementsCalls['common.achievements'];
+  // A page the server painted came with its answer (server/routes/page-preloads.ts).
+  const outcome = useOutcome(() => http.call(call, { params: { hash: params.hash } }, { local: true }), `${params.hash}:${i18n.locale}`, usePreloaded(call, params));
   const data = outcome.status === 'ready' ? outcome.data : null;
   const fullName = data ? `${data.trainee.name} ${data.trainee.surname}`.trim() : '';
   const notFound = outcome.status === 'failed' && isApiError(outcome.error) && outcome.error.code === 'notFound';

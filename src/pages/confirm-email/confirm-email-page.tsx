@@ -5,7 +5,7 @@ import { publicAccountCalls as calls, type EmailConfirmation } from '../../../ap
 import type { PageProps } from '../../app/page-props.ts';
 import { useServices } from '../../app/services.tsx';
 import { href } from '../../app/href.ts';
-import { useOutcome } from '../../lib/use-outcome.ts';
+import { useOutcome } from '../../lib/use-load.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { ErrorPanel } from '../../ui/error-panel.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

@@ -3,7 +3,7 @@ import { publicAccountCalls as calls } from '../../../api/account.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { useServices } from '../../app/services.tsx';
 import { stripHtml } from '../../lib/strip-html.ts';
-import { useOutcome } from '../../lib/use-outcome.ts';
+import { useOutcome } from '../../lib/use-load.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { ErrorPanel } from '../../ui/error-panel.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
