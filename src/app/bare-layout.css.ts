@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { card as surface } from '../ui/card.css.ts';
 import { vars } from '../ui/theme.css.ts';
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
@@ -28,5 +29,8 @@ export const card = style({
   boxShadow: vars.shadow.card,
   padding: vars.space.lg,
 });
+
+/** A page's own card in the frame's card (the legal text, the not-found notice) is drawn flat: no card in a card, whose second padding a phone's line cannot spare. */
+globalStyle(`${card} ${surface}`, { background: 'none', boxShadow: 'none', borderRadius: 0, padding: 0 });
 
 export const title = style({ fontSize: 'clamp(1.25rem, 5.5vw, 1.6rem)', marginBottom: vars.space.lg }); // long words fit a phone's line

@@ -173,6 +173,9 @@ describe("a visitor's legal page (docs/decisions.md #196)", () => {
     expect(await page.locator('html').getAttribute('lang')).toBe(lang);
     expect(await page.locator('main h2').textContent()).toBe(legal.title);
     expect(await page.locator('main article p').allTextContents()).toEqual(legal.paragraphs);
+    // The text sits in the frame's card, not in a card of its own inside it: it lines up with the page's heading.
+    const [heading, text] = await Promise.all([page.locator('main h1').boundingBox(), page.locator('main article p').first().boundingBox()]);
+    expect(text!.x).toBe(heading!.x);
     await context.close();
   });
 
