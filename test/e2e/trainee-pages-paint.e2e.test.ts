@@ -111,6 +111,23 @@ describe('the same pages, rendered by the server', () => {
   });
 });
 
+/**
+ * `path` opened by the demo trainee at `viewport` and hydrated, after which the server's `panel`
+ * elements are still there and nothing moved; the page, and the paths it asked for.
+ */
+async function hydratedPanel(path: string, viewport: typeof PHONE, panel: string) {
+  const { context, page } = await demoTraineePage(browser, viewport);
+  const calls: string[] = [];
+  page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+  await markServerElements(page, [panel]);
+  await page.goto(path);
+  await untilHydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(await keptServerElements(page, [panel]), path).toEqual([true]);
+  await expectNothingMoved(page);
+  return { context, page, calls };
+}
+
 describe('the news panel of the dashboard and past trainings', () => {
   it('is painted with its news, so it does not grow as the app starts, and the news are not asked for again', async () => {
     // Where the panel is in view: beside the cards on a desktop, below the past trainings on a phone.
@@ -118,17 +135,9 @@ describe('the news panel of the dashboard and past trainings', () => {
       ['/', DESKTOP],
       ['/past', PHONE],
     ] as const) {
-      const { context, page } = await demoTraineePage(browser, viewport);
+      const { context, page, calls } = await hydratedPanel(path, viewport, '[data-testid=news-panel] li');
       const news = await answer<{ title: string }[]>(context.request, '/api/news');
-      const calls: string[] = [];
-      page.on('request', (request) => calls.push(new URL(request.url()).pathname));
-      await markServerElements(page, ['[data-testid=news-panel] li']);
-      await page.goto(path);
-      await untilHydrated(page);
-      await page.waitForLoadState('networkidle');
       expect(await page.locator('[data-testid=news-panel] li a').allTextContents(), path).toEqual(news.slice(0, 3).map((item) => item.title));
-      expect(await keptServerElements(page, ['[data-testid=news-panel] li']), path).toEqual([true]);
-      await expectNothingMoved(page);
       expect(calls, path).not.toContain('/api/news');
       await context.close();
     }
@@ -142,18 +151,10 @@ describe('the info panel beside every page', () => {
       ['/', DESKTOP],
       ['/courses', PHONE],
     ] as const) {
-      const { context, page } = await demoTraineePage(browser, viewport);
+      const { context, page, calls } = await hydratedPanel(path, viewport, '[data-testid=info-panel] li');
       const info = await answer<Info>(context.request, '/api/main/info');
-      const calls: string[] = [];
-      page.on('request', (request) => calls.push(new URL(request.url()).pathname));
-      await markServerElements(page, ['[data-testid=info-panel] li']);
-      await page.goto(path);
-      await untilHydrated(page);
-      await page.waitForLoadState('networkidle');
       const panel = page.getByTestId('info-panel');
       expect(await panel.getByRole('link').allTextContents(), path).toEqual(info.faq.map((item) => item.text));
-      expect(await keptServerElements(page, ['[data-testid=info-panel] li']), path).toEqual([true]);
-      await expectNothingMoved(page);
       expect(calls, path).not.toContain('/api/main/info');
       await panel.getByRole('tab').last().click();
       await expect.poll(() => panel.getByRole('link').allTextContents(), { message: path }).toContain(info.contacts[0]!.email);
