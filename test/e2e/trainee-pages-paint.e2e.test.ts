@@ -163,9 +163,10 @@ describe('the info panel beside every page', () => {
   });
 });
 
-describe("a visitor's legal page (docs/decisions.md #196)", () => {
-  const visitor = (lang: 'uk' | 'ru' | 'en', javaScriptEnabled = true) => visitorContext(browser, inject('baseUrl'), { lang, viewport: PHONE, javaScriptEnabled });
+/** A visitor's context on a phone, the language `lang` picked. */
+const visitor = (lang: 'uk' | 'ru' | 'en', javaScriptEnabled = true) => visitorContext(browser, inject('baseUrl'), { lang, viewport: PHONE, javaScriptEnabled });
 
+describe("a visitor's legal page (docs/decisions.md #196)", () => {
   it.each(['uk', 'ru', 'en'] as const)('shows its text in the language picked, without JavaScript (%s)', async (lang) => {
     const context = await visitor(lang, false);
     const legal = await answer<{ title: string; paragraphs: string[] }>(context.request, '/api/common/legal/terms');
@@ -193,22 +194,18 @@ describe("a visitor's legal page (docs/decisions.md #196)", () => {
 });
 
 describe("a trainee's public page, opened from a shared link (docs/decisions.md #199)", () => {
-  const visitor = (lang: 'uk' | 'ru' | 'en', javaScriptEnabled = true) => visitorContext(browser, inject('baseUrl'), { lang, viewport: PHONE, javaScriptEnabled });
-  /** The demo trainee's public page, and the courses she made public. */
+  /** The demo trainee's public page, the call it shows and her name. */
   const publicPage = async () => {
     const { context } = await demoTraineePage(browser, PHONE);
     const { customer } = await answer<{ customer: { pageHash: string; name: string; surname: string } }>(context.request, '/api/main');
     await context.close();
-    return { path: `/achievements/${customer.pageHash}`, fullName: `${customer.name} ${customer.surname}` };
+    return { path: `/achievements/${customer.pageHash}`, call: `/api/common/achievements/${customer.pageHash}`, fullName: `${customer.name} ${customer.surname}` };
   };
 
   it.each(['uk', 'ru', 'en'] as const)('shows her name, her public courses and their certificates without JavaScript (%s)', async (lang) => {
-    const { path, fullName } = await publicPage();
+    const { path, call, fullName } = await publicPage();
     const context = await visitor(lang, false);
-    const shown = await answer<{ trainings: { courseName: string; certificates: unknown[] }[] }>(
-      context.request,
-      `/api${path.replace('/achievements', '/common/achievements')}`,
-    );
+    const shown = await answer<{ trainings: { courseName: string; certificates: unknown[] }[] }>(context.request, call);
     expect(shown.trainings.length).toBeGreaterThan(0);
     const page = await context.newPage();
     await page.goto(path);
@@ -224,12 +221,12 @@ describe("a trainee's public page, opened from a shared link (docs/decisions.md 
   });
 
   it('hydrates as painted, with no call for it, and the app follows a link', async () => {
-    const { path } = await publicPage();
+    const { path, call } = await publicPage();
     const context = await visitor('en');
     await expectHydratedAsPainted(context, {
       path,
       painted: ['main h1', 'main li h2'],
-      asked: [`/api${path.replace('/achievements', '/common/achievements')}`],
+      asked: [call],
       link: 'footer a[href="/legal/privacy"]',
     });
     await context.close();
