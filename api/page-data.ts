@@ -20,6 +20,12 @@ export const Bootstrap = v.object({
   pageName: v.optional(v.string()),
   /** The page shows a running passage (in progress or on a break): the shell around it is quiet from the first paint (issue 10 item 3). */
   passageOpen: v.optional(v.boolean()),
+  /**
+   * The page is not there: its address is at no route, or what a public page names (a trainee's
+   * achievements hash, a legal page's slug) is not found. The server answers it with 404, and
+   * the page says so from the first paint (docs/decisions.md #200).
+   */
+  notFound: v.optional(v.literal(true)),
 });
 /** The id of the `<script type="application/json">` element holding it. */
 export const BOOTSTRAP_ELEMENT_ID = 'bootstrap';
@@ -27,7 +33,7 @@ export const BOOTSTRAP_ELEMENT_ID = 'bootstrap';
 export const TIME_ZONE_COOKIE = 'portal_tz';
 export type Bootstrap = v.InferOutput<typeof Bootstrap>;
 /** What the server's page preloads add to it (server/routes/page-preloads.ts). */
-export type PageStart = Pick<Bootstrap, 'preloaded' | 'pageName' | 'passageOpen'>;
+export type PageStart = Pick<Bootstrap, 'preloaded' | 'pageName' | 'passageOpen' | 'notFound'>;
 /**
  * The id of the `<script type="application/json">` element of a page the server rendered:
  * `{ entry, preload }`, its scripts, loaded once it is painted (src/ssr/after-paint.ts).

@@ -19,7 +19,8 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
  * - /assets/* (hashed file names from vite build): cached for a year, immutable; a missing
  *   one is a 404, never index.html.
  * - other files of dist/ but index.html: served, revalidated on each use.
- * - any other non-/api GET: dist/index.html, so client routes survive a reload; with
+ * - any other non-/api GET: dist/index.html, so client routes survive a reload (404 when the
+ *   data says the page is not there, docs/decisions.md #200); with
  *   `bootstrap`, carrying this request's GET /api/common and /api/common/language answers
  *   (docs/decisions.md #27), hence private and revalidated on each use. If they cannot be
  *   had (database down), the page goes without and the app asks the API itself. With the
@@ -69,17 +70,20 @@ export function mountSpa(
     });
     const painted = rendered ? withRenderedPage(html, rendered) : html;
     const page = meta ? withPageMeta(painted, meta) : painted;
-    return htmlResponse(c, data ? withBootstrap(page, data) : page);
+    return htmlResponse(c, data ? withBootstrap(page, data) : page, data?.notFound ? 404 : 200);
   });
 }
 
-/** The page, gzipped when the browser accepts it (a phone on a slow network gets about a third of the bytes). */
-function htmlResponse(c: Context<AppEnv, string>, html: string): Response {
+/** The page with `status`, gzipped when the browser accepts it (a phone on a slow network gets about a third of the bytes). */
+function htmlResponse(c: Context<AppEnv, string>, html: string, status: 200 | 404): Response {
   const accepts = /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '');
   c.header('Vary', 'Accept-Encoding', { append: true });
-  if (!accepts || html.length < 1024) return c.html(html);
+  if (!accepts || html.length < 1024) return c.html(html, status);
   const body = gzipSync(html, { level: 6 });
-  return c.body(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength), 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'gzip' });
+  return c.body(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength), status, {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Content-Encoding': 'gzip',
+  });
 }
 
 /** The data as a JSON script element at the end of the head; `<` escaped so no text can close it. */

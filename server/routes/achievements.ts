@@ -28,6 +28,13 @@ export const ACHIEVEMENTS_PAGE_NAME: Record<WireLocale, string> = {
   en: '{fullName}: achievements',
 };
 
+/** The page's name when there is no trainee's page at its hash, as the app gives it (the catalog's "Page not found"). */
+export const PAGE_NOT_FOUND_NAME: Record<WireLocale, string> = {
+  ua: 'Сторінку не знайдено',
+  ru: 'Страница не найдена',
+  en: 'Page not found',
+};
+
 /** The page's name for this trainee's page in `locale`, as the app gives it. */
 export function achievementsPageName(page: Achievements, locale: WireLocale): string {
   const fullName = `${page.trainee.name} ${page.trainee.surname}`.trim();

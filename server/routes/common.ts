@@ -4,7 +4,7 @@ import type { Common, Language } from '../../api/common.ts';
 import type { Bootstrap } from '../../api/page-data.ts';
 import { loadInfo, loadMain } from '../domain/main-data.ts';
 import { mainCalls } from '../../api/main.ts';
-import { paramsAt } from '../../src/app/route-paths.ts';
+import { isAppPath, paramsAt } from '../../src/app/route-paths.ts';
 import { viewerOf } from './main.ts';
 import { pagePreloads } from './page-preloads.ts';
 import { legalCalls } from '../../api/legal.ts';
@@ -61,7 +61,8 @@ export function bootstrapAnswer(deps: AppDeps): (c: Context<AppEnv, string>) => 
     const common = await commonAnswer(c, deps);
     // A logged-in trainee's page also carries GET /api/main (docs/decisions.md #154) and, but a
     // passage's, the info panel's GET /api/main/info (#198); a page carries the answers of its
-    // first calls (#165), a visitor's only those of a page anyone may open (#196).
+    // first calls (#165), a visitor's only those of a page anyone may open (#196); an address at
+    // no route is not found (#200).
     const trainee = common.isLoggedIn ? c.get('session') : undefined;
     const caller = trainee ? { db: deps.db, customerId: trainee.customerId, now: deps.clock(), locale: c.get('locale') } : undefined;
     const visit = { caller, settings: await requestSettings(c, deps), locale: c.get('locale'), db: deps.db };
@@ -72,7 +73,8 @@ export function bootstrapAnswer(deps: AppDeps): (c: Context<AppEnv, string>) => 
       pagePreloads(c.req.path, visit),
     ]);
     const preloaded = info ? { ...start?.preloaded, [mainCalls['main.info'].path]: info } : start?.preloaded;
-    return { common, languages: languagesAnswer(c), ...(main ? { main } : {}), ...start, ...(preloaded ? { preloaded } : {}) };
+    const notFound = !isAppPath(c.req.path) || start?.notFound;
+    return { common, languages: languagesAnswer(c), ...(main ? { main } : {}), ...start, ...(preloaded ? { preloaded } : {}), ...(notFound && { notFound }) };
   };
 }
 

@@ -22,13 +22,14 @@ import { loadAchievements } from '../domain/achievements.ts';
 import type { Caller } from '../domain/caller.ts';
 import { allCertificates } from '../domain/certificates/certificates.ts';
 import { loadCustomer } from '../domain/customer.ts';
+import { NotFoundError } from '../domain/errors.ts';
 import { questionOfPassage } from '../domain/exams/answering.ts';
 import { activePassages, availableExams, examAlerts, examIntro, examResult, passedExams } from '../domain/exams/lists.ts';
 import { readPassageViewed } from '../domain/exams/passage.ts';
 import { loadNews } from '../domain/news.ts';
 import { isEmailLogin, legalPage, type Settings } from '../domain/settings.ts';
 import { courseDetail, courseList, currentTrainings, pastTrainings, training } from '../domain/trainings/load.ts';
-import { achievementsPageName } from './achievements.ts';
+import { achievementsPageName, PAGE_NOT_FOUND_NAME } from './achievements.ts';
 
 type Answers = Record<string, unknown>;
 /** Who asks for the page: the trainee (none for a visitor), with the request's settings and language, and the database. */
@@ -123,22 +124,24 @@ const PRELOADS: PagePreload[] = [
   ]),
   {
     // SPEC §1 "A footer with legal links", §9: a legal page in the visitor's language, from the
-    // settings, as server/routes/common.ts answers it; one not there carries nothing.
+    // settings, as server/routes/common.ts answers it; one not there is not found (#200).
     route: 'legal',
     open: ({ settings, locale }, params) => {
       const { slug } = params as RouteParams<'legal'>;
       const page = legalPage(settings, slug, locale);
-      return page ? { preloaded: { [urlOf(legalCalls['legal.page'], { slug })]: page } } : {};
+      return page ? { preloaded: { [urlOf(legalCalls['legal.page'], { slug })]: page } } : { notFound: true };
     },
   },
   {
     // SPEC §2 /achievements/{hash}: the public page of a trainee in the visitor's language, as
     // server/routes/achievements.ts answers it, named as the app names it (and its <title> and
-    // Open Graph tags are made from it: achievementsPageMeta); a hash not there carries nothing.
+    // Open Graph tags are made from it: achievementsPageMeta); a hash not there is not found,
+    // and the page is named so (#200).
     route: 'achievements',
     open: async ({ db, locale }, params) => {
       const { hash } = params as RouteParams<'achievements'>;
-      const page = await loadAchievements(db, hash, locale).catch(() => null);
+      const page = await loadAchievements(db, hash, locale).catch((error: unknown) => (error instanceof NotFoundError ? error : null));
+      if (page instanceof NotFoundError) return { notFound: true, pageName: PAGE_NOT_FOUND_NAME[locale] };
       if (!page) return {};
       return { preloaded: { [urlOf(achievementsCalls['common.achievements'], { hash })]: page }, pageName: achievementsPageName(page, locale) };
     },

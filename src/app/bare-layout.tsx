@@ -13,7 +13,7 @@ const NARROW = new Set(['login', 'restore']);
 export function BareLayout({ route, title, children }: LayoutProps) {
   const { productName } = useSession();
   const content = useRef<HTMLElement>(null);
-  const [pageName, setPageName] = usePageNameState(title, useServices().preloaded?.pageName);
+  const [pageName, setPageName] = usePageNameState(title, useServices().preloaded?.start?.pageName);
   useDocumentTitle(pageName, productName);
   useRouteFocus(content);
   return (

@@ -16,10 +16,12 @@ export interface Preloaded {
    * (docs/decisions.md #170). A clock that starts from an answer's server time counts from here.
    */
   receivedAt: number;
-  /** The name the page gives itself (api/page-data.ts `pageName`), for the layout's first render. */
-  readonly pageName: string | undefined;
-  /** The page shows a running passage (api/page-data.ts `passageOpen`), for the shell's first render. */
-  readonly passageOpen: boolean;
+  /**
+   * What the page came with (api/page-data.ts PageStart), for its first render: the name it gives
+   * itself (the layout's heading), that it shows a running passage (the shell quiet), that it is
+   * not there (a public page's "not found"); undefined once dropped.
+   */
+  readonly start: PageStart | undefined;
   /**
    * A page declines what it came with and will render otherwise than the server did (the
    * passage, when the device keeps its own answers): hydrating it then draws that page anew,
@@ -49,11 +51,8 @@ export function preloadedAnswers(page: PageStart | undefined, receivedAt = 0): P
       return checked.get(path) as ResponseOf<C> | undefined;
     },
     receivedAt,
-    get pageName() {
-      return current?.pageName;
-    },
-    get passageOpen() {
-      return current?.passageOpen ?? false;
+    get start() {
+      return current;
     },
     decline() {
       declined = true;

@@ -81,6 +81,9 @@ export function paramsAt<Id extends RouteId>(routeId: Id, path: string): RoutePa
   return parseParams(routeId, Object.fromEntries(pattern.keys.map((key, i) => [key, decoded(match[i + 1])])));
 }
 
+/** Whether `path` is at one of the app's routes (else the app shows its not-found page, SPEC §2). */
+export const isAppPath = (path: string): boolean => (Object.keys(routePaths) as RouteId[]).some((routeId) => paramsAt(routeId, path) !== null);
+
 function decoded(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   try {

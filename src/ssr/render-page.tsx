@@ -45,6 +45,7 @@ const SHELL = [START, REST, 'src/app/shell/shell-layout.tsx'];
 const COMING_SOON = 'src/pages/coming-soon/coming-soon-page.tsx';
 const LEGAL = 'src/pages/legal/legal-page.tsx';
 const ACHIEVEMENTS = 'src/pages/achievements/achievements-page.tsx';
+const NOT_FOUND = 'src/pages/not-found/not-found-page.tsx';
 
 /** A trainee's page: the shell and the page's own sources. */
 const traineePage = (...sources: string[]) => ({ trainee: [...SHELL, ...sources] });
@@ -77,6 +78,9 @@ export const PAGES: Partial<Record<RouteDef['id'], Partial<Record<Visitor, strin
   legal: { anonymous: [START, REST, LEGAL], trainee: [...SHELL, LEGAL] },
   // A trainee's public page, opened from a shared link, in the bare frame for everyone (docs/decisions.md #199).
   achievements: { anonymous: [START, REST, ACHIEVEMENTS], trainee: [START, REST, ACHIEVEMENTS] },
+  // An address at no route (docs/decisions.md #200): in the shell for a trainee, in the bare frame
+  // for a visitor where the guard lets them see it (under a public page's path).
+  notFound: { anonymous: [START, REST, NOT_FOUND], trainee: [...SHELL, NOT_FOUND] },
 };
 
 /**

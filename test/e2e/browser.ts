@@ -1,4 +1,4 @@
-import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type APIRequestContext, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, expect, inject } from 'vitest';
 import { TIME_ZONE_COOKIE } from '../../api/page-data.ts';
@@ -43,13 +43,16 @@ export interface Opened {
   problems: string[];
 }
 
+/** Chromium's console note that the page itself was answered 404 (a page that is not there, docs/decisions.md #200): not the app's error. */
+const isNotFoundNote = (page: Page, message: ConsoleMessage) => /status of 404/.test(message.text()) && message.location().url === page.url();
+
 export async function open(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }, { timezoneId }: { timezoneId?: string } = {}): Promise<Opened> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'uk-UA', timezoneId });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (m) => {
     // A refused login (400) is logged by Chromium as a failed resource; that one is expected.
-    if (m.type() === 'error' && !/status of 400/.test(m.text())) problems.push(`console: ${m.text()}`);
+    if (m.type() === 'error' && !/status of 400/.test(m.text()) && !isNotFoundNote(page, m)) problems.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
   // /login and the dashboard come as HTML before the app runs (issue 14): a step that acts on them waits for the
@@ -156,7 +159,7 @@ export async function expectHydratedAsPainted(
   const calls: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => calls.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('console', (message) => message.type() === 'error' && !isNotFoundNote(page, message) && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
   await markServerElements(page, painted);
   const response = await page.goto(path);

@@ -233,6 +233,48 @@ describe("a trainee's public page, opened from a shared link (docs/decisions.md 
   });
 });
 
+// SPEC §2 "Any other path shows a page-not-found message", docs/decisions.md #200: answered
+// 404, and painted by the server as the app shows it.
+const NOT_FOUND = { uk: 'Сторінку не знайдено', ru: 'Страница не найдена', en: 'Page not found' };
+const UNKNOWN_HASH = '/achievements/0123456789abcdef0123456789abcdef';
+
+describe('a page that is not there', () => {
+  it.each(['uk', 'ru', 'en'] as const)("is answered 404 and painted without JavaScript in the trainee's shell, or a visitor's frame (%s)", async (lang) => {
+    const { context, page } = await demoTraineePage(browser, PHONE, { lang, javaScriptEnabled: false });
+    const response = await page.goto('/no-such-page');
+    expect(response!.status()).toBe(404);
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    expect(await page.locator('main h1').textContent()).toBe(NOT_FOUND[lang]);
+    expect(await page.title()).toBe(`${NOT_FOUND[lang]} - QA Academy`);
+    expect(await page.locator('main section a').getAttribute('href')).toBe('/');
+    await expect.poll(() => page.getByTestId('info-panel').getByRole('link').count()).toBeGreaterThan(0);
+    await context.close();
+    const guest = await visitor(lang, false);
+    const seen = await guest.newPage();
+    for (const path of [UNKNOWN_HASH, '/legal/terms/more']) {
+      expect((await seen.goto(path))!.status(), path).toBe(404);
+      expect(await seen.locator('main h1').textContent(), path).toBe(NOT_FOUND[lang]);
+      expect(await seen.locator('main a[href="/login"]').count(), path).toBe(1);
+      expect(await seen.locator('main span[role=status]').count(), path).toBe(0); // no spinner (src/ui/spinner.tsx)
+    }
+    await guest.close();
+  });
+
+  it("hydrates as painted, asking nothing for a public page's hash, and the app follows a link", async () => {
+    const { context } = await demoTraineePage(browser, DESKTOP);
+    await expectHydratedAsPainted(context, { path: '/no-such-page', painted: ['header', 'main h1', 'main section p'], asked: [], link: 'main section a' });
+    await context.close();
+    const guest = await visitor('en');
+    await expectHydratedAsPainted(guest, {
+      path: UNKNOWN_HASH,
+      painted: ['main h1', 'main p[role=status]'],
+      asked: [`/api/common${UNKNOWN_HASH}`],
+      link: 'main a[href="/login"]',
+    });
+    await guest.close();
+  });
+});
+
 describe('the password change before the app runs', () => {
   it('hands what was typed to the form, which then sends it', async () => {
     const { context, page } = await demoTraineePage(browser, PHONE);

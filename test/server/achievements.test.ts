@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Achievements } from '../../api/certificates.ts';
 import { applications, certificates, courses, customers } from '../../server/db/schema.ts';
-import { ACHIEVEMENTS_PAGE_NAME } from '../../server/routes/achievements.ts';
+import { ACHIEVEMENTS_PAGE_NAME, PAGE_NOT_FOUND_NAME } from '../../server/routes/achievements.ts';
 import { withPageMeta } from '../../server/static.ts';
 import { builtSpa } from './built-spa.ts';
 import { makeTestApp, T1, T2, type TestApp } from './harness.ts';
@@ -284,7 +284,7 @@ describe('the page /achievements/{hash}: title and Open Graph tags for a shared 
     expect(html).toContain('<meta property="og:site_name" content="s" />');
   });
 
-  it('the page name matches the browser catalog in each language (src/pages/achievements)', () => {
+  it('the page names match the browser catalog in each language (src/pages/achievements)', () => {
     for (const [locale, folder] of [
       ['ua', 'uk'],
       ['ru', 'ru'],
@@ -293,6 +293,7 @@ describe('the page /achievements/{hash}: title and Open Graph tags for a shared 
       const po = readFileSync(join(import.meta.dirname, `../../locales/${folder}/messages.po`), 'utf8');
       const entry = /msgid "\{fullName\}: achievements"\nmsgstr "([^"]*)"/.exec(po)?.[1];
       expect(entry, folder).toBe(ACHIEVEMENTS_PAGE_NAME[locale]);
+      expect(/msgid "Page not found"\nmsgstr "([^"]*)"/.exec(po)?.[1], folder).toBe(PAGE_NOT_FOUND_NAME[locale]);
     }
   });
 });

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
 import { Bootstrap } from '../../api/page-data.ts';
 import { customers } from '../../server/db/schema.ts';
-import { ACHIEVEMENTS_PAGE_NAME } from '../../server/routes/achievements.ts';
+import { ACHIEVEMENTS_PAGE_NAME, PAGE_NOT_FOUND_NAME } from '../../server/routes/achievements.ts';
 import { builtSpa } from './built-spa.ts';
 import { addSchedule, examApi, makeExamWorld, type ExamWorld } from './exams-fixtures.ts';
 
@@ -180,7 +180,7 @@ describe('the profile (docs/decisions.md #197)', () => {
 });
 
 describe('a legal page (docs/decisions.md #196)', () => {
-  it("carries its text in the visitor's language as the API answers it, logged in or not; one not there carries nothing", async () => {
+  it("carries its text in the visitor's language as the API answers it, logged in or not; one not there is not found (404)", async () => {
     for (const cookie of [w.c1, '', 'portal_locale=en']) {
       const answer = (await json('/api/common/legal/terms', cookie)) as { title: string };
       const page = await pageOf('/legal/terms', cookie);
@@ -189,13 +189,18 @@ describe('a legal page (docs/decisions.md #196)', () => {
     }
     // The visitor's language decides: not the same text in English.
     expect(await json('/api/common/legal/terms', 'portal_locale=en')).not.toEqual(await json('/api/common/legal/terms', ''));
-    expect((await pageOf('/legal/nothing-here', w.c1)).preloaded).toBeUndefined();
-    expect((await pageOf('/legal/nothing-here', '')).preloaded).toBeUndefined();
+    expect((await pageOf('/legal/terms', '')).notFound).toBeUndefined();
+    for (const cookie of [w.c1, '']) {
+      const missing = await pageOf('/legal/nothing-here', cookie);
+      expect(missing.preloaded, cookie).toBeUndefined();
+      expect(missing.notFound, cookie).toBe(true);
+      expect((await spa.call('GET', '/legal/nothing-here', { noRequestedWith: true, cookie })).status, cookie).toBe(404);
+    }
   });
 });
 
 describe("a trainee's public page (docs/decisions.md #199)", () => {
-  it("carries it in the visitor's language as the API answers it, named after the trainee, logged in or not; a hash not there carries nothing", async () => {
+  it("carries it in the visitor's language as the API answers it, named after the trainee, logged in or not; a hash not there is not found (404)", async () => {
     const [olena] = await w.db.select({ pageHash: customers.pageHash, name: customers.name, surname: customers.surname }).from(customers).where(eq(customers.id, w.id1));
     const path = `/api/common/achievements/${olena!.pageHash}`;
     for (const [cookie, locale] of [
@@ -207,12 +212,19 @@ describe("a trainee's public page (docs/decisions.md #199)", () => {
       expect(page.common.locale, cookie).toBe(locale);
       expect(page.preloaded, cookie).toEqual({ [path]: await json(path, cookie) });
       expect(page.pageName, cookie).toBe(ACHIEVEMENTS_PAGE_NAME[locale].replace('{fullName}', `${olena!.name} ${olena!.surname}`));
+      expect(page.notFound, cookie).toBeUndefined();
     }
     expect(await json(path, 'portal_locale=en')).not.toEqual(await json(path, ''));
-    for (const cookie of ['', w.c1]) {
+    for (const [cookie, locale] of [
+      ['', 'ua'],
+      [w.c1, 'ua'],
+      ['portal_locale=en', 'en'],
+    ] as const) {
       const unknown = await pageOf('/achievements/0123456789abcdef0123456789abcdef', cookie);
       expect(unknown.preloaded, cookie).toBeUndefined();
-      expect(unknown.pageName, cookie).toBeUndefined();
+      expect(unknown.notFound, cookie).toBe(true);
+      expect(unknown.pageName, cookie).toBe(PAGE_NOT_FOUND_NAME[locale]); // as the app names it
+      expect((await spa.call('GET', '/achievements/0123456789abcdef0123456789abcdef', { noRequestedWith: true, cookie })).status, cookie).toBe(404);
     }
   });
 });

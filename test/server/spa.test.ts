@@ -30,7 +30,7 @@ describe('the built SPA', () => {
   it('serves index.html for / and for client routes, private and revalidated on each use', async () => {
     for (const path of ['/', '/index.html', '/login', '/training/12', '/exams/passage/5/2', '/news']) {
       const res = await spa.call('GET', path, { noRequestedWith: true });
-      expect(res.status, path).toBe(200);
+      expect(res.status, path).toBe(path === '/index.html' ? 404 : 200); // at no route of the app (below)
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       expect(res.headers.get('cache-control')).toBe('private, no-cache');
       expect(await res.text()).toContain('<div id="root">');
@@ -108,6 +108,25 @@ describe('the built SPA', () => {
     expect(infos[0]).not.toEqual(infos[1]);
     const visitor = await bootstrapOf(await spa.call('GET', '/legal/terms', { noRequestedWith: true }));
     expect(visitor.preloaded?.['/api/main/info']).toBeUndefined();
+  });
+
+  // SPEC §2 "Any other path shows a page-not-found message", docs/decisions.md #200: the page
+  // is served (the app shows the message) with 404, so a link checker or a crawler sees it.
+  it('answers an address at no route with 404 and the page, saying it is not found; every route 200', async () => {
+    const cookie = await spa.login(T1.phone, T1.password);
+    for (const who of [cookie, '']) {
+      for (const path of ['/no-such-page', '/courses/abc', '/exams/passage/0', '/legal/terms/more']) {
+        const res = await spa.call('GET', path, { noRequestedWith: true, cookie: who });
+        expect(res.status, `${path} ${who}`).toBe(404);
+        expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+        expect((await bootstrapOf(res)).notFound, path).toBe(true);
+      }
+      for (const path of ['/', '/login', '/courses', '/courses/1', '/exams/passage/1', '/legal/terms', '/profile/password']) {
+        const res = await spa.call('GET', path, { noRequestedWith: true, cookie: who });
+        expect(res.status, `${path} ${who}`).toBe(200);
+        expect((await bootstrapOf(res)).notFound, path).toBeUndefined();
+      }
+    }
   });
 
   it('serves the page without them when they cannot be had (the app then asks the API)', async () => {

@@ -27,11 +27,11 @@ const isOpen = () => document.documentElement.hasAttribute(PASSAGE_OPEN_ATTRIBUT
 
 /**
  * Whether a passage is open on this page. A page the server painted with a running passage
- * (src/app/preloaded.ts `passageOpen`) is open from its first render, before the passage's own
+ * (src/app/preloaded.ts `start.passageOpen`) is open from its first render, before the passage's own
  * effect marks the document, so the shell stays as quiet as it was painted.
  */
 export function usePassageOpen(): boolean {
   const { preloaded } = useServices();
-  const painted = () => preloaded?.passageOpen ?? false;
+  const painted = () => preloaded?.start?.passageOpen ?? false;
   return useSyncExternalStore(subscribe, () => isOpen() || painted(), painted);
 }

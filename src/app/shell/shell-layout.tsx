@@ -32,7 +32,7 @@ export default function ShellLayout({ route, title, children }: LayoutProps) {
   const quiet = usePassageOpen() || route.id === 'passage';
   // The route's name, or the name the page gives what it shows (an exam's, issue 10 "Words"),
   // from the first render when the page came with it.
-  const [pageName, setPageName] = usePageNameState(title, useServices().preloaded?.pageName);
+  const [pageName, setPageName] = usePageNameState(title, useServices().preloaded?.start?.pageName);
   useDocumentTitle(pageName, session.productName);
   useRouteFocus(content);
 

@@ -8,7 +8,7 @@ import { usePageName } from '../../app/document-title.ts';
 import { href } from '../../app/href.ts';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { usePreloaded, useServices, useSession } from '../../app/services.tsx';
-import { isApiError } from '../../lib/errors.ts';
+import { ApiError, isApiError } from '../../lib/errors.ts';
 import { useOutcome } from '../../lib/use-load.ts';
 import { ErrorPanel } from '../../ui/error-panel.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -21,13 +21,18 @@ import * as styles from './achievements.css.ts';
 // server sends one (openScore), and the site link by locale (settings siteUrlUa / siteUrl).
 // Anonymous or logged in, in the bare frame; no chat widget (src/app/chat-widget.ts). The
 // server paints it (docs/decisions.md #199) with the same title and the Open Graph tags
-// (server/routes/achievements.ts).
+// (server/routes/achievements.ts), or "not found" for a hash not there (#200).
 export default function AchievementsPage({ params }: PageProps<'achievements'>) {
   const { t, i18n } = useLingui();
-  const { http } = useServices();
+  const { http, preloaded } = useServices();
   const call = achievementsCalls['common.achievements'];
-  // A page the server painted came with its answer (server/routes/page-preloads.ts).
-  const outcome = useOutcome(() => http.call(call, { params: { hash: params.hash } }, { local: true }), `${params.hash}:${i18n.locale}`, usePreloaded(call, params));
+  // A page the server painted came with its answer, or with its hash not found (server/routes/page-preloads.ts).
+  const outcome = useOutcome(
+    () => http.call(call, { params: { hash: params.hash } }, { local: true }),
+    `${params.hash}:${i18n.locale}`,
+    usePreloaded(call, params),
+    () => (preloaded?.start?.notFound ? new ApiError('notFound', 404) : undefined),
+  );
   const data = outcome.status === 'ready' ? outcome.data : null;
   const fullName = data ? `${data.trainee.name} ${data.trainee.surname}`.trim() : '';
   const notFound = outcome.status === 'failed' && isApiError(outcome.error) && outcome.error.code === 'notFound';

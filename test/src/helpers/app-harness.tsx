@@ -103,6 +103,8 @@ export interface HarnessOptions {
   reboot?: () => RebootReading;
   /** The answers the page came with, by call path (api/page-data.ts `preloaded`). */
   preloaded?: Record<string, unknown>;
+  /** The page came not found, with that name (api/page-data.ts `notFound`, `pageName`). */
+  notFound?: { pageName: string };
 }
 
 export async function renderApp(options: HarnessOptions = {}) {
@@ -126,7 +128,14 @@ export async function renderApp(options: HarnessOptions = {}) {
   );
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const { machines, session, dialogs, loading } = startApp({ http, navigate: location.navigate, mono: () => performance.now() }, { overrides: [fakeSession] });
-  const services: Services = { session, dialogs, loading, http, machines, preloaded: preloadedAnswers({ preloaded: options.preloaded }) };
+  const services: Services = {
+    session,
+    dialogs,
+    loading,
+    http,
+    machines,
+    preloaded: preloadedAnswers({ preloaded: options.preloaded, ...(options.notFound && { notFound: true, ...options.notFound }) }),
+  };
   const view = render(<App services={services} routerHook={location.hook} />);
   return { ...view, services, calls: net.calls, location, http };
 }

@@ -139,6 +139,19 @@ describe('the achievements page', () => {
     await expect(screen.findByRole('alertdialog', undefined, { timeout: 300 })).rejects.toThrow();
   });
 
+  // docs/decisions.md #200: the server found the hash not there and painted the page so.
+  it.each([
+    ['en', 'Page not found', 'There is no public page at this address. Check that the link was copied whole.'],
+    ['ru', 'Страница не найдена', 'По этому адресу нет публичной страницы. Проверьте, что ссылка скопирована полностью.'],
+  ] as const)('%s: a page that came not found says so from its first render and asks nothing', async (locale, heading, text) => {
+    const { calls } = await renderApp({ path: `/achievements/${HASH}`, common: makeCommon({ locale }), notFound: { pageName: heading }, http: { [API]: () => PAGE } });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+    expect(screen.queryByRole('status', { name: /Loading/ })).toBeNull();
+    await expect(screen.findByText('Course 4', undefined, { timeout: 300 })).rejects.toThrow();
+    expect(calls.filter((call) => call.path === `/api/common/achievements/${HASH}`)).toEqual([]);
+  });
+
   it('is open to a logged-in trainee (with the way back to the portal), and loads no chat widget either way', async () => {
     await show('en', PAGE, true);
     expect(screen.getByRole('region', { name: 'Course 4' })).toBeInTheDocument();
