@@ -9,7 +9,8 @@ import { failureOf } from './failure.ts';
 // certificate/available, POST certificate/{applicationId}, open/application, open/certificate.
 // - loading: the application's item from GET /api/trainings/allcertificates (none: not found);
 //   AVAILABLE also loads the entries of certificate/available (prefilled by the server from the
-//   profile where the script fits) and shows the request form;
+//   profile where the script fits) and shows the request form. A page the server painted came
+//   with them (input `given`, docs/decisions.md #201): each is taken once, instead of its load;
 // - the form: one block per entry, surname and name required, EN Latin, UA/RU Cyrillic (SPEC §5,
 //   api/certificates.ts CertificateRequestEntry); a name typed in one entry is copied to the
 //   other entries of the same language; rule errors show once a field was left or a send was
@@ -42,6 +43,8 @@ export interface CertificateContext {
   pending: PendingChange | null;
   /** The trainee's public page id (customer.pageHash), null until they have one. */
   pageHash: string | null;
+  /** What the page came with and is not yet taken (input `given`): the item, and the entries with it. */
+  given: 'overview' | 'overviewAndEntries' | null;
   notice: 'issued' | 'saved' | null;
   /** A refusal: the server's message, a conflict (already requested), or no connection. */
   failure: { code: 'message' | 'conflict' | 'connection'; serverMessage: string | null } | null;
@@ -56,12 +59,23 @@ export type CertificateEvent =
   | { type: 'CERTIFICATE.TOGGLE'; id: number; open: boolean }
   | { type: 'RETRY' };
 
+/**
+ * The screen as a page the server painted came with it (src/app/preloaded.ts): the application's
+ * item (null: the trainee has none) and, while AVAILABLE, its entries.
+ */
+export interface GivenCertificate {
+  overview: CertificateOverview | null;
+  entries?: readonly CertificateEntry[];
+}
+
 export interface CertificateInput {
   applicationId: number;
   pageHash: string | null;
+  given?: GivenCertificate;
 }
 
 const keyOf = (index: number, field: NameField) => `${index}.${field}`;
+const formEntries = (entries: readonly CertificateEntry[]): FormEntry[] => entries.map(({ language, name, surname }) => ({ language, name, surname }));
 const FIELDS: readonly NameField[] = ['surname', 'name'];
 
 /** The body of POST /api/trainings/certificate/{applicationId}: every entry, trimmed. */
@@ -130,12 +144,11 @@ export const certificateMachine = setup({
     loadPageHash: fromPromise<string | null>(() => Promise.reject(new Error('no loadPageHash provided'))),
   },
   actions: {
-    keepOverview: assign((_, params: { overview: CertificateOverview }) => ({ overview: params.overview, pending: null })),
-    showEntries: assign((_, params: { entries: readonly CertificateEntry[] }) => ({
-      entries: params.entries.map((entry) => ({ language: entry.language, name: entry.name, surname: entry.surname })),
-      touched: [],
-      serverErrors: {},
-    })),
+    keepOverview: assign((_, params: { overview: CertificateOverview | null }) => ({ overview: params.overview, pending: null })),
+    showEntries: assign((_, params: { entries: readonly CertificateEntry[] }) => ({ entries: formEntries(params.entries), touched: [], serverErrors: {} })),
+    // The item was given: the entries, if given with it, are still to be taken.
+    takeOverview: assign(({ context }) => ({ given: context.given === 'overviewAndEntries' ? ('overviewAndEntries' as const) : null })),
+    takeEntries: assign({ given: null }),
     changeEntry: assign(({ context, event }) => {
       assertEvent(event, 'ENTRY.CHANGE');
       const language = context.entries[event.index]?.language;
@@ -186,9 +199,11 @@ export const certificateMachine = setup({
     keepPageHash: assign((_, params: { pageHash: string | null }) => ({ pageHash: params.pageHash })),
   },
   guards: {
-    isMissing: (_, params: { overview: CertificateOverview | null }) => params.overview === null,
-    isAvailable: (_, params: { overview: CertificateOverview | null }) => params.overview?.certificateStatus === 'AVAILABLE',
-    isGenerated: (_, params: { overview: CertificateOverview | null }) => params.overview?.certificateStatus === 'GENERATED',
+    overviewGiven: ({ context }) => context.given !== null,
+    entriesGiven: ({ context }) => context.given === 'overviewAndEntries',
+    isMissing: ({ context }) => context.overview === null,
+    isAvailable: ({ context }) => context.overview?.certificateStatus === 'AVAILABLE',
+    isGenerated: ({ context }) => context.overview?.certificateStatus === 'GENERATED',
     canSend: ({ context }) => canSend(context),
     isConflict: (_, params: { error: unknown }) => isStatus(params.error, 409),
     isFieldError: (_, params: { error: unknown }) => failureOf(params.error).code === 'validation',
@@ -211,43 +226,42 @@ export const certificateMachine = setup({
   id: 'certificate',
   context: ({ input }) => ({
     applicationId: input.applicationId,
-    overview: null,
-    entries: [],
+    overview: input.given?.overview ?? null,
+    entries: formEntries(input.given?.entries ?? []),
     touched: [],
     serverErrors: {},
     pending: null,
     pageHash: input.pageHash,
+    given: input.given ? (input.given.entries ? 'overviewAndEntries' : 'overview') : null,
     notice: null,
     failure: null,
   }),
   initial: 'loading',
   states: {
     loading: {
+      always: { guard: 'overviewGiven', target: 'loaded', actions: 'takeOverview' },
       invoke: {
         id: 'loadOverview',
         src: 'loadOverview',
         input: ({ context }) => ({ applicationId: context.applicationId }),
-        onDone: [
-          { guard: { type: 'isMissing', params: ({ event }) => ({ overview: event.output }) }, target: 'missing' },
-          {
-            guard: { type: 'isAvailable', params: ({ event }) => ({ overview: event.output }) },
-            target: 'loadingEntries',
-            actions: { type: 'keepOverview', params: ({ event }) => ({ overview: event.output! }) },
-          },
-          {
-            guard: { type: 'isGenerated', params: ({ event }) => ({ overview: event.output }) },
-            target: 'generated',
-            actions: { type: 'keepOverview', params: ({ event }) => ({ overview: event.output! }) },
-          },
-          { target: 'notAvailable', actions: { type: 'keepOverview', params: ({ event }) => ({ overview: event.output! }) } },
-        ],
+        onDone: { target: 'loaded', actions: { type: 'keepOverview', params: ({ event }) => ({ overview: event.output }) } },
         onError: { target: 'loadFailed' },
       },
+    },
+    // The item is here (loaded or given): the screen it calls for.
+    loaded: {
+      always: [
+        { guard: 'isMissing', target: 'missing' },
+        { guard: 'isAvailable', target: 'loadingEntries' },
+        { guard: 'isGenerated', target: 'generated' },
+        { target: 'notAvailable' },
+      ],
     },
     loadFailed: { on: { RETRY: { target: 'loading' } } },
     missing: {},
     notAvailable: {},
     loadingEntries: {
+      always: { guard: 'entriesGiven', target: 'request', actions: 'takeEntries' },
       invoke: {
         id: 'loadEntries',
         src: 'loadEntries',

@@ -89,15 +89,21 @@ export async function serveDemo({ port, build, env = {} }: { port: string; build
 /**
  * The trainee's other pages the server renders: her first accepted group, a course, a completed
  * test and a news item by their ids (docs/decisions.md #195), the password change, a page still
- * to come and a legal page (#196), the profile (#197).
+ * to come and a legal page (#196), the profile (#197), a certificate issued and one to request
+ * (#201).
  */
 async function otherPages(api: (path: string) => Promise<unknown>): Promise<string[]> {
   const cards = (await api('/api/trainings/current')) as { applicationId: number; applicationStatus: string }[];
   const [course] = (await api('/api/courses')) as { courseId: number }[];
   const [ended] = (await api('/api/exams/passed')) as { resultId: number }[];
   const [item] = (await api('/api/news')) as { newsId: number }[];
+  const certificates = (await api('/api/trainings/allcertificates')) as { applicationId: number; certificateStatus: string }[];
+  const issued = certificates.find((c) => c.certificateStatus === 'GENERATED');
+  const toRequest = certificates.find((c) => c.certificateStatus === 'AVAILABLE');
   const group = cards.find((card) => card.applicationStatus === 'ACCEPTED');
-  if (!group || !course || !ended || !item) throw new Error('the demo trainee has no accepted group, course, completed test or news');
+  if (!group || !course || !ended || !item || !issued || !toRequest) {
+    throw new Error('the demo trainee has no accepted group, course, completed test, news, certificate issued or certificate to request');
+  }
   return [
     `/training/${group.applicationId}`,
     '/past',
@@ -108,6 +114,8 @@ async function otherPages(api: (path: string) => Promise<unknown>): Promise<stri
     '/news',
     `/news/${item.newsId}`,
     '/profile',
+    `/profile/certificate/${issued.applicationId}`,
+    `/profile/certificate/${toRequest.applicationId}`,
     '/profile/password',
     '/inquirers',
     '/legal/terms',

@@ -20,7 +20,7 @@ import { paramsAt, type RouteId, type RouteParams } from '../../src/app/route-pa
 import type { Db } from '../db/connect.ts';
 import { loadAchievements } from '../domain/achievements.ts';
 import type { Caller } from '../domain/caller.ts';
-import { allCertificates } from '../domain/certificates/certificates.ts';
+import { allCertificates, availableEntries } from '../domain/certificates/certificates.ts';
 import { loadCustomer } from '../domain/customer.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { questionOfPassage } from '../domain/exams/answering.ts';
@@ -122,6 +122,22 @@ const PRELOADS: PagePreload[] = [
     [profileCalls['profile.get'], (caller, settings) => loadCustomer(caller.db, caller.customerId, isEmailLogin(settings))],
     [certificateCalls['certificates.all'], allCertificates],
   ]),
+  {
+    // SPEC §2 profile/certificate/{appId}: the certificates (the screen shows its application's
+    // item) and, while it is AVAILABLE, the request form's entries, as server/routes/certificates.ts
+    // answers them (docs/decisions.md #201); entries it would refuse are left to the screen.
+    route: 'certificate',
+    answers: async (caller, params, settings) => {
+      const applicationId = (params as RouteParams<'certificate'>).appId;
+      const all = await allCertificates(caller);
+      const answers: Answers = { [certificateCalls['certificates.all'].path]: all };
+      if (all.find((item) => item.applicationId === applicationId)?.certificateStatus === 'AVAILABLE') {
+        const entries = await availableEntries(caller, settings, applicationId).catch(() => null);
+        if (entries) answers[urlOf(certificateCalls['certificates.available'], { applicationId: String(applicationId) })] = entries;
+      }
+      return { preloaded: answers };
+    },
+  },
   {
     // SPEC §1 "A footer with legal links", §9: a legal page in the visitor's language, from the
     // settings, as server/routes/common.ts answers it; one not there is not found (#200).

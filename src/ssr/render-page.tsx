@@ -72,6 +72,8 @@ export const PAGES: Partial<Record<RouteDef['id'], Partial<Record<Visitor, strin
   password: traineePage('src/pages/profile/password-page.tsx'),
   // The profile with its certificates, a lazy part of its own it preloads (docs/decisions.md #197).
   profile: traineePage('src/pages/profile/profile-page.tsx', 'src/pages/profile/certificate-list.tsx'),
+  // A certificate: its request form or the certificates issued, with their sharing (docs/decisions.md #201).
+  certificate: traineePage('src/pages/certificate/certificate-page.tsx'),
   documents: traineePage(COMING_SOON),
   inquirers: traineePage(COMING_SOON),
   inquirer: traineePage(COMING_SOON),

@@ -22,7 +22,7 @@ import {
 // src/ssr/render-page.tsx), in the trainee's language, then hydrate without moving or asking
 // again. So do the pages that need no call or only the settings' (#196): the password change,
 // the pages still to come and the legal pages, which a visitor gets painted too; and the profile
-// with its certificates, a lazy part of its own (#197).
+// with its certificates, a lazy part of its own (#197); and a certificate, to request or issued (#201).
 const browser = await fileBrowser();
 
 type Info = { faq: { text: string }[]; contacts: { email: string | null }[] };
@@ -42,8 +42,12 @@ async function pagesOf(request: APIRequestContext): Promise<Page[]> {
   const news = await answer<{ newsId: number; title: string; content: string }[]>(request, '/api/news');
   const legal = await answer<{ title: string; paragraphs: string[] }>(request, '/api/common/legal/terms');
   const profile = await answer<{ surname: string; login: string }>(request, '/api/profile');
-  const certificates = await answer<{ courseName: string }[]>(request, '/api/trainings/allcertificates');
+  const certificates = await answer<{ courseName: string; applicationId: number; certificateStatus: string }[]>(request, '/api/trainings/allcertificates');
   expect(past.length * passed.length * news.length * certificates.length).toBeGreaterThan(0);
+  // A certificate issued, and one to request (the demo has two; the certificates' e2e test requests one).
+  const issued = certificates.find((c) => c.certificateStatus === 'GENERATED')!;
+  const toRequest = certificates.find((c) => c.certificateStatus === 'AVAILABLE')!;
+  expect(issued && toRequest).toBeDefined();
   return [
     {
       path: `/training/${card!.applicationId}`,
@@ -71,6 +75,18 @@ async function pagesOf(request: APIRequestContext): Promise<Page[]> {
       painted: '[data-testid=profile-certificates] li a',
       texts: [profile.surname, profile.login, ...certificates.map((c) => c.courseName)],
     },
+    {
+      path: `/profile/certificate/${issued.applicationId}`,
+      calls: ['/api/trainings/allcertificates'],
+      painted: 'main tbody tr a[download]',
+      texts: [issued.courseName],
+    },
+    {
+      path: `/profile/certificate/${toRequest.applicationId}`,
+      calls: ['/api/trainings/allcertificates', `/api/trainings/certificate/available/${toRequest.applicationId}`],
+      painted: 'main fieldset input',
+      texts: [toRequest.courseName],
+    },
     { path: '/profile/password', calls: [], painted: 'main form input[type=password]', texts: [] },
     { path: '/inquirers', calls: [], painted: 'main section p', texts: [] },
     { path: '/documents/1', calls: [], painted: 'main section p', texts: [] },
@@ -79,7 +95,7 @@ async function pagesOf(request: APIRequestContext): Promise<Page[]> {
 }
 
 describe.each(['uk', 'ru', 'en'] as const)('without JavaScript in %s', (lang) => {
-  it("the group page, past trainings, courses, a course, completed tests, a result, the news, a news item, the profile, the password change, the pages to come and a legal page show their content, named in the trainee's language", async () => {
+  it("the group page, past trainings, courses, a course, completed tests, a result, the news, a news item, the profile, a certificate issued and one to request, the password change, the pages to come and a legal page show their content, named in the trainee's language", async () => {
     const { context, page } = await demoTraineePage(browser, PHONE, { lang, javaScriptEnabled: false });
     const info = await answer<Info>(context.request, '/api/main/info');
     for (const { path, painted, texts, named } of await pagesOf(context.request)) {

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import type { CertificateEntry, CertificateOverview } from '../../api/certificates.ts';
-import { certificateMachine, type CertificateContext, type CertificateEvent, type NameField, type PendingChange } from '../../machines/certificate.machine.ts';
+import {
+  certificateMachine,
+  type CertificateContext,
+  type CertificateEvent,
+  type GivenCertificate,
+  type NameField,
+  type PendingChange,
+} from '../../machines/certificate.machine.ts';
 import { connectCertificate, type CertificateApi, type CertificateSnapshot } from '../../machines/certificate.connect.ts';
 import { ApiError } from '../../src/lib/errors.ts';
 import { controllableActors, Coverage, done, execWith, failed, flush, testEveryPath } from './harness.ts';
@@ -167,8 +174,10 @@ function expectAfter(form: Expected, event: AnyEventObject) {
   switch (event.type) {
     case 'xstate.done.actor.loadOverview': {
       const output = event.output as CertificateOverview | null;
-      if (output === null) form.phase = 'missing';
-      else {
+      if (output === null) {
+        form.phase = 'missing';
+        form.saved = null; // the trainee has no such application (now)
+      } else {
         form.saved = output;
         if (output.certificateStatus === 'AVAILABLE') {
           form.phase = 'loadingEntries';
@@ -363,7 +372,39 @@ function kindOf(snapshot: AnyMachineSnapshot): string {
 
 const entryChange = (index: number, field: NameField, value: string) => ({ type: 'ENTRY.CHANGE', index, field, value });
 
-describe('certificate machine paths', () => {
+// Every start: the item asked for, or given (a page the server painted came with it,
+// docs/decisions.md #201: the screen as if loaded, with no call), each kind of item, AVAILABLE
+// with its entries or without (then they are asked for).
+const STARTS: Array<{ label: string; given?: GivenCertificate }> = [
+  { label: 'asked for' },
+  { label: 'given: none', given: { overview: null } },
+  { label: 'given: AVAILABLE with its entries', given: { overview: base, entries: ENTRIES } },
+  { label: 'given: AVAILABLE', given: { overview: base } },
+  { label: 'given: GENERATED', given: { overview: generated } },
+  { label: 'given: NOT_AVAILABLE', given: { overview: notAvailable } },
+];
+
+/** The screen as it opens, for the oracle: loading, or what it was given, as if loaded. */
+function opened(given: GivenCertificate | undefined): Expected {
+  const form = fresh();
+  if (!given) return form;
+  form.sent = [];
+  const { overview, entries } = given;
+  form.saved = overview;
+  if (overview === null) form.phase = 'missing';
+  else if (overview.certificateStatus === 'GENERATED') form.phase = 'idle';
+  else if (overview.certificateStatus === 'NOT_AVAILABLE') form.phase = 'notAvailable';
+  else if (entries) {
+    form.phase = 'editing';
+    form.entries = entries.map(({ language, name, surname }) => ({ language, name, surname }));
+  } else {
+    form.phase = 'loadingEntries';
+    form.sent.push({ name: 'loadEntries', input: { applicationId: APP } });
+  }
+  return form;
+}
+
+describe.each(STARTS)('certificate machine paths, $label', ({ label, given }) => {
   const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     const c = snapshot.context as CertificateContext;
     const values = (index: number, field: NameField, options: string[]) =>
@@ -406,12 +447,12 @@ describe('certificate machine paths', () => {
       failed('loadPageHash', new ApiError('connection', 0)),
     ];
   };
-  let form = fresh();
+  let form = opened(given);
   const exec = execWith(fakes);
   const spec = {
-    name: 'certificate',
+    name: `certificate, ${label}`,
     machine,
-    input: { applicationId: APP, pageHash: null },
+    input: { applicationId: APP, pageHash: null, given },
     events,
     serialize: kindOf,
     edgeKey: (from: string, event: AnyEventObject, to: string) =>
@@ -430,7 +471,7 @@ describe('certificate machine paths', () => {
       ]),
     start: () => {
       fakes.reset();
-      form = fresh();
+      form = opened(given);
     },
     exec: async (event: AnyEventObject, actor: AnyActorRef) => {
       const page = view(actor);

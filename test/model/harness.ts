@@ -208,6 +208,8 @@ export function modelPaths<M extends AnyStateMachine>(spec: ModelSpec<M>) {
       });
     }
   }
+  // A start that takes no event (a screen given as final) is one path: the machine as it opens.
+  if (paths.length === 0) paths.push({ description: 'as it opens', steps: shortest.get(initialKey)!, state: node(initialKey).state });
   return { model, paths };
 }
 

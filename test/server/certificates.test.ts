@@ -11,6 +11,8 @@ import { asc, eq } from 'drizzle-orm';
 import { CertificateEntry, CertificateOverview } from '../../api/certificates.ts';
 import type { FileStore } from '../../server/adapters/files/store.ts';
 import { applications, certificates, customers } from '../../server/db/schema.ts';
+import { Bootstrap } from '../../api/page-data.ts';
+import { builtSpa } from './built-spa.ts';
 import { demoSuite, T2, type TestApp } from './harness.ts';
 
 const ID = { manual: 1, basics: 4, gitBlitz: 8, sqlPast: 9, java2: 12 };
@@ -51,6 +53,35 @@ describe('GET /api/trainings/allcertificates', () => {
 
   it('403 without a login', async () => {
     expect((await get('/api/trainings/allcertificates')).status).toBe(403);
+  });
+});
+
+// Before any request below changes the demo's certificates.
+describe("a certificate's page (docs/decisions.md #201)", () => {
+  it("carries the certificates as the API answers them and, while its application is AVAILABLE, the form's entries; each trainee her own", async () => {
+    const { dist, remove } = builtSpa();
+    try {
+      const spa = t.appWith({ spaRoot: dist });
+      const preloadedOf = async (path: string, cookie: string) => {
+        const html = await (await spa.call('GET', path, { noRequestedWith: true, cookie })).text();
+        const { preloaded } = v.parse(Bootstrap, JSON.parse(/<script id="bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!));
+        const { '/api/main/info': _panel, ...own } = preloaded ?? {};
+        return own;
+      };
+      const json = async (path: string, cookie: string): Promise<unknown> => (await get(path, cookie)).json();
+      const all = { '/api/trainings/allcertificates': await json('/api/trainings/allcertificates', c1) };
+      const entries = `/api/trainings/certificate/available/${ID.sqlPast}`;
+      expect(await preloadedOf(`/profile/certificate/${ID.sqlPast}`, c1)).toEqual({ ...all, [entries]: await json(entries, c1) });
+      // GENERATED, NOT_AVAILABLE: the item says it all.
+      expect(await preloadedOf(`/profile/certificate/${ID.basics}`, c1)).toEqual(all);
+      expect(await preloadedOf(`/profile/certificate/${ID.manual}`, c1)).toEqual(all);
+      // Another trainee's application: his own certificates, which do not have it, and no entries.
+      const his = { '/api/trainings/allcertificates': await json('/api/trainings/allcertificates', c2) };
+      expect(await preloadedOf(`/profile/certificate/${ID.sqlPast}`, c2)).toEqual(his);
+      expect(his).not.toEqual(all);
+    } finally {
+      remove();
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { certificateCalls } from '../../../api/certificates.ts';
 import { connectCertificate } from '../../../machines/certificate.connect.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { useAppMachine } from '../../app/use-app-machine.ts';
-import { useSession } from '../../app/services.tsx';
+import { usePreloaded, useSession } from '../../app/services.tsx';
 import { href } from '../../app/href.ts';
 import { formatDate } from '../../lib/format.ts';
 import { stripHtml } from '../../lib/strip-html.ts';
@@ -29,7 +30,11 @@ export default function CertificatePage({ params }: PageProps<'certificate'>) {
 
 function CertificateScreen({ applicationId }: { applicationId: number }) {
   const session = useSession();
-  const [snapshot, send] = useAppMachine(certificateScreen, { input: { applicationId, pageHash: session.main?.customer.pageHash ?? null } });
+  // A page the server painted came with the screen's answers (docs/decisions.md #201).
+  const all = usePreloaded(certificateCalls['certificates.all'])();
+  const entries = usePreloaded(certificateCalls['certificates.available'], { applicationId: String(applicationId) })();
+  const given = all && { overview: all.find((item) => item.applicationId === applicationId) ?? null, ...(entries && { entries }) };
+  const [snapshot, send] = useAppMachine(certificateScreen, { input: { applicationId, pageHash: session.main?.customer.pageHash ?? null, given } });
   const screen = connectCertificate(snapshot, send, session.setting);
   const { t, i18n } = useLingui();
   const feedback = useRef<HTMLDivElement>(null);

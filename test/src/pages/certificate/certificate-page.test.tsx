@@ -58,9 +58,11 @@ interface Options {
   pageHash?: string | null;
   http?: Record<string, (call: FakeCall) => unknown>;
   path?: string;
+  /** The answers the page came with (a page the server painted). */
+  preloaded?: Record<string, unknown>;
 }
 
-async function open({ locale = 'en', items = [available], settings = {}, pageHash = null, http = {}, path = `/profile/certificate/${APP}` }: Options = {}) {
+async function open({ locale = 'en', items = [available], settings = {}, pageHash = null, http = {}, path = `/profile/certificate/${APP}`, preloaded }: Options = {}) {
   const common = makeCommon({ isLoggedIn: true, locale }, settings);
   const main = makeMain();
   main.customer.pageHash = pageHash;
@@ -69,6 +71,7 @@ async function open({ locale = 'en', items = [available], settings = {}, pageHas
     common,
     main,
     http: { [ALL]: () => (typeof items === 'function' ? items() : items), [AVAILABLE]: () => entries, ...http },
+    preloaded,
   });
   return { ...app, user: userEvent.setup() };
 }
@@ -79,6 +82,26 @@ const sendButton = () => screen.getByRole('button', { name: 'Request the certifi
 beforeAll(async () => {
   await import('../../../../src/app/shell/shell-layout.tsx');
   await import('../../../../src/pages/certificate/certificate-page.tsx');
+});
+
+// docs/decisions.md #201: the server painted the screen from these answers; the app takes it as painted.
+describe('a page that came with its answers', () => {
+  it.each([
+    ['the request form', [available], { [AVAILABLE.slice(4)]: entries }, () => screen.findByRole('group', { name: 'Certificate in Ukrainian' })],
+    ['the certificates issued', [generated], {}, () => screen.findByRole('link', { name: 'Download PDF (Ukrainian)' })],
+    ['no such certificate', [], {}, () => screen.findByText('There is no certificate for this training.')],
+  ] as const)('shows %s at once and asks for nothing', async (_, items, more, shown) => {
+    const { calls } = await open({ preloaded: { [ALL.slice(4)]: items, ...more } });
+    expect(await shown()).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /Loading/ })).toBeNull();
+    expect(calls.filter((call) => call.method === 'GET' && call.path.startsWith('/api/trainings/'))).toEqual([]);
+  });
+
+  it('asks for the entries of an AVAILABLE certificate it came without, then shows the form', async () => {
+    const { calls } = await open({ preloaded: { [ALL.slice(4)]: [available] } });
+    expect(await screen.findByRole('group', { name: 'Certificate in Ukrainian' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'GET' && call.path.startsWith('/api/trainings/')).map((call) => call.path)).toEqual([AVAILABLE.slice(4)]);
+  });
 });
 
 describe('the request (SPEC §5 "Certificate request")', () => {
