@@ -316,6 +316,64 @@ describe('the password change before the app runs', () => {
   });
 });
 
+describe("a certificate's screen before the app runs (docs/decisions.md #201)", () => {
+  /** The demo trainee's certificate of `status`, and its screen's path. */
+  const certificate = async (request: APIRequestContext, status: 'AVAILABLE' | 'GENERATED') => {
+    const all = await answer<{ applicationId: number; certificateStatus: string }[]>(request, '/api/trainings/allcertificates');
+    const found = all.find((item) => item.certificateStatus === status)!;
+    return { id: found.applicationId, path: `/profile/certificate/${found.applicationId}` };
+  };
+
+  it('hands the names typed to the request form, which then sends them', async () => {
+    const { context, page } = await demoTraineePage(browser, PHONE);
+    const { id, path } = await certificate(context.request, 'AVAILABLE');
+    // The request is answered here, not by the server: the demo's certificate stays to request.
+    const sent: unknown[] = [];
+    await page.route(`**/api/trainings/certificate/${id}`, async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errorMessage: 'Held by the test' }) });
+    });
+    const release = await holdAppScript(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const english = page.getByTestId('entry-EN');
+    await english.getByLabel('Surname', { exact: true }).waitFor();
+    await english.getByLabel('Surname', { exact: true }).fill('Kovalenko');
+    await english.getByLabel('Name', { exact: true }).fill('Olena');
+    const send = page.getByRole('button', { name: 'Request the certificate', exact: true });
+    // Painted as the form is with a name missing: nothing can be sent before the app runs.
+    expect(await send.isDisabled()).toBe(true);
+    release();
+    await untilHydrated(page);
+    expect(await english.getByLabel('Surname', { exact: true }).inputValue()).toBe('Kovalenko');
+    await expectNothingMoved(page);
+    await send.click();
+    await page.getByText('Held by the test').waitFor();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContainEqual({ language: 'EN', name: 'Olena', surname: 'Kovalenko' });
+    await context.close();
+  });
+
+  it('keeps its switches as saved until the app runs: a tap before it changes nothing', async () => {
+    const { context, page } = await demoTraineePage(browser, PHONE);
+    const { path } = await certificate(context.request, 'GENERATED');
+    const saves: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && saves.push(new URL(request.url()).pathname));
+    const release = await holdAppScript(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const switches = page.locator('main input[type=checkbox]');
+    await switches.first().waitFor();
+    const before = await switches.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked));
+    await page.locator('main label:has(input[type=checkbox])').first().click();
+    expect(await switches.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked))).toEqual(before);
+    release();
+    await untilHydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await switches.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked))).toEqual(before);
+    expect(saves).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the profile before the app runs', () => {
   it('opens no file picker for a photo the app would not know of; once it runs, it does', async () => {
     const { context, page } = await demoTraineePage(browser, PHONE);
