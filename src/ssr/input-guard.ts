@@ -39,6 +39,6 @@ export function replayHeldSubmit(form: HTMLFormElement | null): void {
     const by = state.by && form.contains(state.by) ? state.by : null;
     state.held = null;
     state.by = null;
-    form.requestSubmit(by);
+    form.requestSubmit(by ?? undefined);
   }
 }

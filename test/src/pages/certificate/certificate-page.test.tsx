@@ -97,6 +97,30 @@ describe('a page that came with its answers', () => {
     expect(calls.filter((call) => call.method === 'GET' && call.path.startsWith('/api/trainings/'))).toEqual([]);
   });
 
+  it('sends a request the page held before the app ran (src/ssr/input-guard.ts), once, with the names as they are', async () => {
+    const valid = [
+      { language: 'UA', name: 'Олена', surname: 'Коваленко', id: null },
+      { language: 'EN', name: 'Olena', surname: 'Kovalenko', id: null },
+    ];
+    // What the page's input guard leaves when Send was pressed before the app ran: the form it held.
+    let held: Element | null | undefined;
+    const guard = { hydrated: false, by: null };
+    Object.defineProperty(guard, 'held', {
+      get: (): Element | null => (held === undefined ? document.querySelector('main form') : held),
+      set: (form: Element | null) => {
+        held = form;
+      },
+    });
+    Object.assign(window, { __ssr: guard });
+    try {
+      const { calls } = await open({ preloaded: { [ALL.slice(4)]: [available], [AVAILABLE.slice(4)]: valid }, http: { [REQUEST]: () => ({ ...generated }) } });
+      expect(await screen.findByText('Your certificate has been issued.')).toBeInTheDocument();
+      expect(posts(calls, `/api/trainings/certificate/${APP}`)).toEqual([valid.map(({ language, name, surname }) => ({ language, name, surname }))]);
+    } finally {
+      Reflect.deleteProperty(window, '__ssr');
+    }
+  });
+
   it('asks for the entries of an AVAILABLE certificate it came without, then shows the form', async () => {
     const { calls } = await open({ preloaded: { [ALL.slice(4)]: [available] } });
     expect(await screen.findByRole('group', { name: 'Certificate in Ukrainian' })).toBeInTheDocument();
