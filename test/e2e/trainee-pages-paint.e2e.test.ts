@@ -42,12 +42,9 @@ async function pagesOf(request: APIRequestContext): Promise<Page[]> {
   const news = await answer<{ newsId: number; title: string; content: string }[]>(request, '/api/news');
   const legal = await answer<{ title: string; paragraphs: string[] }>(request, '/api/common/legal/terms');
   const profile = await answer<{ surname: string; login: string }>(request, '/api/profile');
-  const certificates = await answer<{ courseName: string; applicationId: number; certificateStatus: string }[]>(request, '/api/trainings/allcertificates');
+  const certificates = await answer<{ courseName: string }[]>(request, '/api/trainings/allcertificates');
   expect(past.length * passed.length * news.length * certificates.length).toBeGreaterThan(0);
-  // A certificate issued, and one to request (the demo has two; the certificates' e2e test requests one).
-  const issued = certificates.find((c) => c.certificateStatus === 'GENERATED')!;
-  const toRequest = certificates.find((c) => c.certificateStatus === 'AVAILABLE')!;
-  expect(issued && toRequest).toBeDefined();
+  const [issued, toRequest] = [await certificateOf(request, 'GENERATED'), await certificateOf(request, 'AVAILABLE')];
   return [
     {
       path: `/training/${card!.applicationId}`,
@@ -75,15 +72,10 @@ async function pagesOf(request: APIRequestContext): Promise<Page[]> {
       painted: '[data-testid=profile-certificates] li a',
       texts: [profile.surname, profile.login, ...certificates.map((c) => c.courseName)],
     },
+    { path: issued.path, calls: ['/api/trainings/allcertificates'], painted: 'main tbody tr a[download]', texts: [issued.courseName] },
     {
-      path: `/profile/certificate/${issued.applicationId}`,
-      calls: ['/api/trainings/allcertificates'],
-      painted: 'main tbody tr a[download]',
-      texts: [issued.courseName],
-    },
-    {
-      path: `/profile/certificate/${toRequest.applicationId}`,
-      calls: ['/api/trainings/allcertificates', `/api/trainings/certificate/available/${toRequest.applicationId}`],
+      path: toRequest.path,
+      calls: ['/api/trainings/allcertificates', `/api/trainings/certificate/available/${toRequest.id}`],
       painted: 'main fieldset input',
       texts: [toRequest.courseName],
     },
@@ -92,6 +84,14 @@ async function pagesOf(request: APIRequestContext): Promise<Page[]> {
     { path: '/documents/1', calls: [], painted: 'main section p', texts: [] },
     { path: '/legal/terms', calls: ['/api/common/legal/terms'], painted: 'main article p', texts: [legal.title, ...legal.paragraphs] },
   ];
+}
+
+/** The demo trainee's certificate of `status` (the demo has one issued and two to request; the certificates' e2e test requests one), and its screen's path. */
+async function certificateOf(request: APIRequestContext, status: 'AVAILABLE' | 'GENERATED') {
+  const all = await answer<{ applicationId: number; certificateStatus: string; courseName: string }[]>(request, '/api/trainings/allcertificates');
+  const found = all.find((item) => item.certificateStatus === status);
+  expect(found, status).toBeDefined();
+  return { id: found!.applicationId, courseName: found!.courseName, path: `/profile/certificate/${found!.applicationId}` };
 }
 
 describe.each(['uk', 'ru', 'en'] as const)('without JavaScript in %s', (lang) => {
@@ -317,16 +317,9 @@ describe('the password change before the app runs', () => {
 });
 
 describe("a certificate's screen before the app runs (docs/decisions.md #201)", () => {
-  /** The demo trainee's certificate of `status`, and its screen's path. */
-  const certificate = async (request: APIRequestContext, status: 'AVAILABLE' | 'GENERATED') => {
-    const all = await answer<{ applicationId: number; certificateStatus: string }[]>(request, '/api/trainings/allcertificates');
-    const found = all.find((item) => item.certificateStatus === status)!;
-    return { id: found.applicationId, path: `/profile/certificate/${found.applicationId}` };
-  };
-
   it('hands the names typed to the request form, which then sends them', async () => {
     const { context, page } = await demoTraineePage(browser, PHONE);
-    const { id, path } = await certificate(context.request, 'AVAILABLE');
+    const { id, path } = await certificateOf(context.request, 'AVAILABLE');
     // The request is answered here, not by the server: the demo's certificate stays to request.
     const sent: unknown[] = [];
     await page.route(`**/api/trainings/certificate/${id}`, async (route) => {
@@ -355,7 +348,7 @@ describe("a certificate's screen before the app runs (docs/decisions.md #201)", 
 
   it('keeps its switches as saved until the app runs: a tap before it changes nothing', async () => {
     const { context, page } = await demoTraineePage(browser, PHONE);
-    const { path } = await certificate(context.request, 'GENERATED');
+    const { path } = await certificateOf(context.request, 'GENERATED');
     const saves: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && saves.push(new URL(request.url()).pathname));
     const release = await holdAppScript(page);
