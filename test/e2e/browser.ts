@@ -264,6 +264,8 @@ export async function logInWith(page: Page, lang: Lang) {
   await pickLanguage(page, lang);
   await logIn(page, '+380501234567', 'Passw0rd1');
   await page.waitForURL((url) => url.pathname === '/');
+  // The shell has taken the login page's place (its info panel is the trainee's): a next step acts on it.
+  await page.getByTestId('info-panel').waitFor();
 }
 
 export const logInInEnglish = (page: Page) => logInWith(page, 'en');

@@ -81,7 +81,7 @@ describe('the built SPA', () => {
       const news: unknown = await (await spa.call('GET', '/api/news', { cookie })).json();
       const info: unknown = await (await spa.call('GET', '/api/main/info', { cookie })).json();
       expect(page.preloaded).toEqual({ '/api/trainings/current': cards, '/api/main/alerts': alerts, '/api/news': news, '/api/main/info': info });
-      const other = await bootstrapOf(await spa.call('GET', '/profile/certificate/1', { noRequestedWith: true, cookie }));
+      const other = await bootstrapOf(await spa.call('GET', '/inquirers', { noRequestedWith: true, cookie }));
       expect(other.preloaded).toEqual({ '/api/main/info': info });
     }
     const visitor = await bootstrapOf(await spa.call('GET', '/', { noRequestedWith: true }));
