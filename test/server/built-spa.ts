@@ -3,6 +3,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import * as v from 'valibot';
+import { Bootstrap } from '../../api/page-data.ts';
 
 export const INDEX_HTML = '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>';
 
@@ -14,4 +16,15 @@ export function builtSpa(indexHtml: string = INDEX_HTML, files: Record<string, s
     writeFileSync(join(dist, path), content);
   }
   return { dist, remove: () => rmSync(dist, { recursive: true, force: true }) };
+}
+
+/**
+ * The data a page came with (server/static.ts `withBootstrap`), with the answers of its own calls
+ * only: not the info panel's, which every trainee's page but a passage carries (test/server/spa.test.ts).
+ */
+export async function ownPageData(page: Response): Promise<Bootstrap> {
+  const json = /<script id="bootstrap" type="application\/json">(.*?)<\/script>/s.exec(await page.text())?.[1];
+  const { preloaded, ...data } = v.parse(Bootstrap, JSON.parse(json!));
+  const { '/api/main/info': _panel, ...own } = preloaded ?? {};
+  return Object.keys(own).length ? { ...data, preloaded: own } : data;
 }

@@ -11,8 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import { CertificateEntry, CertificateOverview } from '../../api/certificates.ts';
 import type { FileStore } from '../../server/adapters/files/store.ts';
 import { applications, certificates, customers } from '../../server/db/schema.ts';
-import { Bootstrap } from '../../api/page-data.ts';
-import { builtSpa } from './built-spa.ts';
+import { builtSpa, ownPageData } from './built-spa.ts';
 import { demoSuite, T2, type TestApp } from './harness.ts';
 
 const ID = { manual: 1, basics: 4, gitBlitz: 8, sqlPast: 9, java2: 12 };
@@ -62,12 +61,7 @@ describe("a certificate's page (docs/decisions.md #201)", () => {
     const { dist, remove } = builtSpa();
     try {
       const spa = t.appWith({ spaRoot: dist });
-      const preloadedOf = async (path: string, cookie: string) => {
-        const html = await (await spa.call('GET', path, { noRequestedWith: true, cookie })).text();
-        const { preloaded } = v.parse(Bootstrap, JSON.parse(/<script id="bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!));
-        const { '/api/main/info': _panel, ...own } = preloaded ?? {};
-        return own;
-      };
+      const preloadedOf = async (path: string, cookie: string) => (await ownPageData(await spa.call('GET', path, { noRequestedWith: true, cookie }))).preloaded;
       const json = async (path: string, cookie: string): Promise<unknown> => (await get(path, cookie)).json();
       const all = { '/api/trainings/allcertificates': await json('/api/trainings/allcertificates', c1) };
       const entries = `/api/trainings/certificate/available/${ID.sqlPast}`;

@@ -3,12 +3,11 @@
 // its URL shows, as the API answers them, the exam's name and that a passage is open; never
 // another trainee's passage, nor an ended one, nor a page whose path does not name a passage.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
-import { Bootstrap } from '../../api/page-data.ts';
+import type { Bootstrap } from '../../api/page-data.ts';
 import { customers } from '../../server/db/schema.ts';
 import { ACHIEVEMENTS_PAGE_NAME, PAGE_NOT_FOUND_NAME } from '../../server/routes/achievements.ts';
-import { builtSpa } from './built-spa.ts';
+import { builtSpa, ownPageData } from './built-spa.ts';
 import { addSchedule, examApi, makeExamWorld, type ExamWorld } from './exams-fixtures.ts';
 
 let w: ExamWorld;
@@ -26,14 +25,8 @@ afterAll(async () => {
   await w?.close();
 });
 
-/** The page's data with the answers of its own calls only: not the info panel's, which every trainee's page but a passage carries (test/server/spa.test.ts). */
-async function pageOf(path: string, cookie: string): Promise<Bootstrap> {
-  const html = await (await spa.call('GET', path, { noRequestedWith: true, cookie })).text();
-  const json = /<script id="bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  const { preloaded, ...page } = v.parse(Bootstrap, JSON.parse(json!));
-  const { '/api/main/info': _panel, ...own } = preloaded ?? {};
-  return Object.keys(own).length ? { ...page, preloaded: own } : page;
-}
+/** The page's data with the answers of its own calls only (ownPageData). */
+const pageOf = async (path: string, cookie: string): Promise<Bootstrap> => ownPageData(await spa.call('GET', path, { noRequestedWith: true, cookie }));
 
 const json = async (path: string, cookie: string): Promise<unknown> => (await spa.call('GET', path, { cookie })).json();
 
