@@ -54,11 +54,12 @@ const PRELOADS: PagePreload[] = [
   ]),
   {
     // SPEC §2 /exams/{id}: the exam's intro and the passages running, as server/routes/exams.ts
-    // answers them; the page is named after the exam. An exam not open to the trainee: nothing.
+    // answers them; the page is named after the exam. An exam not open to the trainee: not there.
     route: 'exam',
     answers: async (caller, params) => {
       const scheduleId = (params as { id: number }).id;
-      const [intro, active] = await Promise.all([examIntro(caller, scheduleId).catch(() => null), activePassages(caller)]);
+      const [intro, active] = await Promise.all([orNotThere(examIntro(caller, scheduleId)), activePassages(caller)]);
+      if (intro === NOT_THERE) return { notFound: true };
       if (!intro) return {};
       return { preloaded: { [urlOf(examCalls['exams.intro'], { scheduleId })]: intro, [examCalls['exams.active'].path]: active }, pageName: intro.name };
     },
@@ -89,12 +90,13 @@ const PRELOADS: PagePreload[] = [
   ]),
   {
     // SPEC §2 "news/{newsId}": the list the news pages show from the shell's news store (the news
-    // list's page carries it too, below); an item the trainee can see names its page.
+    // list's page carries it too, below); an item the trainee can see names its page, and one she
+    // cannot is not there (#202).
     route: 'newsItem',
     answers: async (caller, params) => {
       const news = await loadNews(caller);
       const item = news.find((candidate) => candidate.newsId === (params as RouteParams<'newsItem'>).newsId);
-      return { preloaded: { [newsCalls['news.list'].path]: news }, ...(item && { pageName: item.title }) };
+      return { preloaded: { [newsCalls['news.list'].path]: news }, ...(item ? { pageName: item.title } : { notFound: true }) };
     },
   },
   // SPEC §2 training/{applicationId}, courses, courses/{courseId}, /exams/passed,
@@ -125,13 +127,16 @@ const PRELOADS: PagePreload[] = [
   {
     // SPEC §2 profile/certificate/{appId}: the certificates (the screen shows its application's
     // item) and, while it is AVAILABLE, the request form's entries, as server/routes/certificates.ts
-    // answers them (docs/decisions.md #201); entries it would refuse are left to the screen.
+    // answers them (docs/decisions.md #201); entries it would refuse are left to the screen. An
+    // application with no certificate item (none, or not the trainee's) is not there (#202).
     route: 'certificate',
     answers: async (caller, params, settings) => {
       const applicationId = (params as RouteParams<'certificate'>).appId;
       const all = await allCertificates(caller);
       const answers: Answers = { [certificateCalls['certificates.all'].path]: all };
-      if (all.find((item) => item.applicationId === applicationId)?.certificateStatus === 'AVAILABLE') {
+      const item = all.find((candidate) => candidate.applicationId === applicationId);
+      if (!item) return { preloaded: answers, notFound: true };
+      if (item.certificateStatus === 'AVAILABLE') {
         const entries = await availableEntries(caller, settings, applicationId).catch(() => null);
         if (entries) answers[urlOf(certificateCalls['certificates.available'], { applicationId: String(applicationId) })] = entries;
       }
@@ -140,12 +145,13 @@ const PRELOADS: PagePreload[] = [
   },
   {
     // SPEC §1 "A footer with legal links", §9: a legal page in the visitor's language, from the
-    // settings, as server/routes/common.ts answers it; one not there is not found (#200).
+    // settings, as server/routes/common.ts answers it; one not there is not found (#200), and the
+    // page is named so (#202).
     route: 'legal',
     open: ({ settings, locale }, params) => {
       const { slug } = params as RouteParams<'legal'>;
       const page = legalPage(settings, slug, locale);
-      return page ? { preloaded: { [urlOf(legalCalls['legal.page'], { slug })]: page } } : { notFound: true };
+      return page ? { preloaded: { [urlOf(legalCalls['legal.page'], { slug })]: page } } : { notFound: true, pageName: PAGE_NOT_FOUND_NAME[locale] };
     },
   },
   {
@@ -156,8 +162,8 @@ const PRELOADS: PagePreload[] = [
     route: 'achievements',
     open: async ({ db, locale }, params) => {
       const { hash } = params as RouteParams<'achievements'>;
-      const page = await loadAchievements(db, hash, locale).catch((error: unknown) => (error instanceof NotFoundError ? error : null));
-      if (page instanceof NotFoundError) return { notFound: true, pageName: PAGE_NOT_FOUND_NAME[locale] };
+      const page = await orNotThere(loadAchievements(db, hash, locale));
+      if (page === NOT_THERE) return { notFound: true, pageName: PAGE_NOT_FOUND_NAME[locale] };
       if (!page) return {};
       return { preloaded: { [urlOf(achievementsCalls['common.achievements'], { hash })]: page }, pageName: achievementsPageName(page, locale) };
     },
@@ -178,7 +184,8 @@ function callsPreload(route: RouteId, calls: [Call, (caller: Caller, settings: S
 /**
  * A page that shows one call's answer (docs/decisions.md #195): that answer by the call's path
  * (the route's params are the call's), and the page's name from it when the page names itself.
- * A call that would be refused (not the trainee's, not there) preloads nothing.
+ * What the call would answer 404 (not there, or not the trainee's) is not there (#202); a call
+ * refused otherwise preloads nothing.
  */
 function onePreload<Id extends RouteId, C extends Call>(
   route: Id,
@@ -189,11 +196,19 @@ function onePreload<Id extends RouteId, C extends Call>(
   return {
     route,
     answers: async (caller, params) => {
-      const found = await answer(caller, params as RouteParams<Id>).catch(() => undefined);
+      const found = await orNotThere(answer(caller, params as RouteParams<Id>));
+      if (found === NOT_THERE) return { notFound: true };
       if (found === undefined) return {};
       return { preloaded: { [urlOf(call, params as ParamsOf<C>)]: found }, ...(pageName && { pageName: pageName(found) }) };
     },
   };
+}
+
+const NOT_THERE = Symbol('not there');
+
+/** The answer; NOT_THERE when the call would answer 404 (NotFoundError); undefined when it would be refused otherwise. */
+function orNotThere<T>(answer: Promise<T>): Promise<T | typeof NOT_THERE | undefined> {
+  return answer.catch((error: unknown) => (error instanceof NotFoundError ? NOT_THERE : undefined));
 }
 
 /** What the page at `path` starts with for this visit (its preloaded answers, its name), or undefined when it preloads nothing. */

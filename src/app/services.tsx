@@ -46,6 +46,16 @@ export function usePreloaded<C extends Call>(call: C, params?: ParamsOf<C>): () 
   return () => preloaded?.answer(call, params);
 }
 
+/**
+ * As usePreloaded, and null when the page came not there: the server found what its address
+ * names not there or not the trainee's, answered 404 and rendered the page saying so
+ * (api/page-data.ts `notFound`, docs/decisions.md #202).
+ */
+export function usePreloadedOrNotThere<C extends Call>(call: C, params?: ParamsOf<C>): () => ResponseOf<C> | null | undefined {
+  const { preloaded } = useServices();
+  return () => preloaded?.answer(call, params) ?? (preloaded?.start?.notFound ? null : undefined);
+}
+
 export function useSession() {
   const { session } = useServices();
   const snapshot = useSelector(session, (s) => s);

@@ -25,6 +25,19 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The answer, or null when the server says that what was asked is not there (404: not there,
+ * or not the trainee's; the page says so itself, docs/decisions.md #202). Other failures reject.
+ */
+export async function orNotThere<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (isApiError(error) && error.code === 'notFound') return null;
+    throw error;
+  }
+}
+
 interface ErrorBodyLike {
   errorMessage?: unknown;
   errors?: unknown;

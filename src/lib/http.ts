@@ -2,13 +2,14 @@ import type * as Ky from 'ky';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { isFileReply, urlOf, type BodyOf, type Call, type ParamsOf, type QueryOf, type ResponseOf } from '../../api/contract.ts';
-import { ApiError, toApiError } from './errors.ts';
+import { ApiError, toApiError, type ApiErrorCode } from './errors.ts';
 
 // Calls go by their declaration in api/ (api/contract.ts, docs/api.md "The contract"), never
 // by a literal path: `http.call(examCalls['exams.passage.answer'], { params, body })`.
 // SPEC §7 preamble: X-Requested-With on every request, cache-busting GETs, 60 s timeout.
 // SPEC §8: every failure becomes a typed ApiError; 403 notifies the session; unless a
-// caller handles errors itself (`local: true`), the global handler shows them.
+// caller handles errors itself (`local: true`, or the one code it handles), the global
+// handler shows them.
 // ky is loaded with the first call (docs/decisions.md #27: /login calls nothing before the
 // visitor acts); when it cannot be loaded (offline) the call fails as a connection error.
 export const HTTP_TIMEOUT_MS = 60_000;
@@ -36,8 +37,11 @@ export interface HttpHooks {
 }
 
 export interface CallOptions {
-  /** The caller shows errors itself (login, forms with field errors). */
-  local?: boolean;
+  /**
+   * The caller shows errors itself (login, forms with field errors), or only those of this
+   * code (a page that says itself that what it shows is not there: 'notFound').
+   */
+  local?: boolean | ApiErrorCode;
   /** No global loading overlay (background polling). */
   quiet?: boolean;
 }
@@ -83,7 +87,7 @@ export function createHttp(fetchImpl?: typeof fetch, now: () => number = Date.no
     } catch (cause) {
       const error = normalize(cause, ky);
       if (error.code === 'forbidden') hooks.onForbidden?.(error);
-      else if (!options.local) hooks.onError?.(error);
+      else if (options.local !== true && options.local !== error.code) hooks.onError?.(error);
       throw error;
     } finally {
       activity(-1, options.quiet);

@@ -10,3 +10,6 @@ export const lead = style({ fontSize: '1.05rem', color: vars.color.muted, margin
 
 /** A lead that ends its card leaves no space below it (the card's padding is there). */
 globalStyle(`${card} > ${lead}:last-child`, { marginBottom: 0 });
+
+/** The way back below a page's message (not-there.tsx). */
+export const back = style({ display: 'inline-block', marginTop: vars.space.md });

@@ -272,7 +272,7 @@ describe('a page that is not there', () => {
     await context.close();
     const guest = await visitor(lang, false);
     const seen = await guest.newPage();
-    for (const path of [UNKNOWN_HASH, '/legal/terms/more']) {
+    for (const path of [UNKNOWN_HASH, '/legal/terms/more', '/legal/nothing-here']) {
       expect((await seen.goto(path))!.status(), path).toBe(404);
       expect(await seen.locator('main h1').textContent(), path).toBe(NOT_FOUND[lang]);
       expect(await seen.locator('main a[href="/login"]').count(), path).toBe(1);
@@ -293,6 +293,48 @@ describe('a page that is not there', () => {
       link: 'main a[href="/login"]',
     });
     await guest.close();
+  });
+});
+
+/** A trainee's page whose subject is not there, or not hers (docs/decisions.md #202): what it says in English, and its way back. */
+const NOT_THERE: [path: string, says: string, back: string][] = [
+  ['/training/999999', 'This course group is not available', '/'],
+  ['/courses/999999', 'This course does not exist or is not published.', '/courses'],
+  ['/exams/999999', 'This test does not exist or is not open to you.', '/exams'],
+  ['/exams/passed/999999', 'This test result does not exist.', '/exams/passed'],
+  ['/news/999999', 'This news item does not exist or is no longer shown.', '/news'],
+  ['/profile/certificate/999999', 'There is no certificate for this training.', '/profile'],
+];
+
+describe("a trainee's page whose subject is not there (docs/decisions.md #202)", () => {
+  it.each(['uk', 'ru', 'en'] as const)('is answered 404 and painted saying so, with the way back, without JavaScript (%s)', async (lang) => {
+    const { context, page } = await demoTraineePage(browser, PHONE, { lang, javaScriptEnabled: false });
+    for (const [path, says, back] of NOT_THERE) {
+      expect((await page.goto(path))!.status(), path).toBe(404);
+      const main = (await page.locator('main').textContent()) ?? '';
+      if (lang === 'en') expect(main, path).toContain(says);
+      else expect(main, path).not.toContain(says); // translated
+      expect(await page.locator(`main a[href="${back}"]`).count(), path).toBeGreaterThan(0);
+      expect(await page.locator('main span[role=status]').count(), path).toBe(0); // no spinner (src/ui/spinner.tsx)
+    }
+    await context.close();
+  });
+
+  it('hydrates as painted, asking nothing for it, and the app follows its way back', async () => {
+    const { context } = await demoTraineePage(browser, DESKTOP);
+    await expectHydratedAsPainted(context, {
+      path: '/exams/999999',
+      painted: ['main h1', 'main [role=alert]'],
+      asked: ['/api/exams/999999', '/api/exams/active'],
+      link: 'main a[href="/exams"]',
+    });
+    await expectHydratedAsPainted(context, {
+      path: '/training/999999',
+      painted: ['main h1', 'main section h2'],
+      asked: ['/api/trainings/999999'],
+      link: 'main section a[href="/"]',
+    });
+    await context.close();
   });
 });
 

@@ -61,7 +61,11 @@ describe("a certificate's page (docs/decisions.md #201)", () => {
     const { dist, remove } = builtSpa();
     try {
       const spa = t.appWith({ spaRoot: dist });
-      const preloadedOf = async (path: string, cookie: string) => (await ownPageData(await spa.call('GET', path, { noRequestedWith: true, cookie }))).preloaded;
+      const pageOf = async (path: string, cookie: string) => {
+        const res = await spa.call('GET', path, { noRequestedWith: true, cookie });
+        return { status: res.status, ...(await ownPageData(res)) };
+      };
+      const preloadedOf = async (path: string, cookie: string) => (await pageOf(path, cookie)).preloaded;
       const json = async (path: string, cookie: string): Promise<unknown> => (await get(path, cookie)).json();
       const all = { '/api/trainings/allcertificates': await json('/api/trainings/allcertificates', c1) };
       const entries = `/api/trainings/certificate/available/${ID.sqlPast}`;
@@ -73,6 +77,16 @@ describe("a certificate's page (docs/decisions.md #201)", () => {
       const his = { '/api/trainings/allcertificates': await json('/api/trainings/allcertificates', c2) };
       expect(await preloadedOf(`/profile/certificate/${ID.sqlPast}`, c2)).toEqual(his);
       expect(his).not.toEqual(all);
+      // Hers: found. His, or none: not found (404), the same for both (docs/decisions.md #202).
+      for (const id of [ID.sqlPast, ID.basics, ID.manual]) {
+        const page = await pageOf(`/profile/certificate/${id}`, c1);
+        expect([page.status, page.notFound], String(id)).toEqual([200, undefined]);
+      }
+      for (const [id, cookie] of [
+        [ID.sqlPast, c2],
+        [999999, c1],
+      ] as const)
+        expect(await pageOf(`/profile/certificate/${id}`, cookie), String(id)).toMatchObject({ status: 404, notFound: true });
     } finally {
       remove();
     }

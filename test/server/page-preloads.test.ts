@@ -89,18 +89,20 @@ describe('the Tests page and an exam intro', () => {
     expect(intro.pageName).toBe('Morning exam (ua)');
   });
 
-  it("carries nothing of an exam that is not the trainee's, or of one that does not exist", async () => {
+  it("carries nothing of an exam that is not the trainee's, or of one that does not exist: the page is not found (404), the same for both (docs/decisions.md #202)", async () => {
     const { scheduleId } = await addSchedule(w, { name: 'Their exam' });
-    const refused = (await spa.call('GET', `/api/exams/${scheduleId}`, { cookie: w.c2 })).status;
-    expect(refused).toBeGreaterThanOrEqual(400);
     for (const [path, cookie] of [
       [`/exams/${scheduleId}`, w.c2],
       ['/exams/999999', w.c1],
     ] as const) {
+      expect((await spa.call('GET', `/api${path}`, { cookie })).status, path).toBe(404);
       const page = await pageOf(path, cookie);
       expect(page.preloaded, path).toBeUndefined();
       expect(page.pageName, path).toBeUndefined();
+      expect(page.notFound, path).toBe(true);
+      expect((await spa.call('GET', path, { noRequestedWith: true, cookie })).status, path).toBe(404);
     }
+    expect((await pageOf(`/exams/${scheduleId}`, w.c1)).notFound).toBeUndefined(); // hers
   });
 });
 
@@ -133,7 +135,11 @@ describe("the trainee's other pages with content of their own (docs/decisions.md
       const page = await pageOf(path, w.c1);
       expect(page.preloaded, path).toEqual({ '/api/news': news });
       expect(page.pageName, path).toBe(name);
+      // An item the trainee cannot see is not there (docs/decisions.md #202).
+      expect(page.notFound, path).toBe(path === '/news/999999' || undefined);
     }
+    expect((await spa.call('GET', '/news/999999', { noRequestedWith: true, cookie: w.c1 })).status).toBe(404);
+    for (const [path] of pages) expect((await pageOf(path, w.c1)).notFound, path).toBeUndefined();
     // The past trainings with the news of the panel beside them.
     expect((await pageOf('/past', w.c1)).preloaded).toEqual({
       '/api/trainings/past': await json('/api/trainings/past', w.c1),
@@ -141,19 +147,23 @@ describe("the trainee's other pages with content of their own (docs/decisions.md
     });
   });
 
-  it("carry nothing the call would refuse: another trainee's application or result, one not accepted, a course not there", async () => {
+  it("carry nothing the call would refuse: another trainee's application or result, one not accepted, a course not there; each is not found (404), another's as one not there (docs/decisions.md #202)", async () => {
     const [theirResult] = (await json('/api/exams/passed', w.c1)) as { resultId: number }[];
     const refused: [string, string, string][] = [
       ['/training/1', `/api/trainings/1`, w.c2], // trainee 1's
       ['/training/2', `/api/trainings/2`, w.c1], // trainee 1's, rejected
+      ['/training/999999', `/api/trainings/999999`, w.c1],
       ['/courses/999999', '/api/courses/999999', w.c1],
       [`/exams/passed/${theirResult!.resultId}`, `/api/exams/result/${theirResult!.resultId}`, w.c2],
+      ['/exams/passed/999999', '/api/exams/result/999999', w.c1],
     ];
     for (const [path, call, cookie] of refused) {
-      expect((await spa.call('GET', call, { cookie })).status, call).toBeGreaterThanOrEqual(400);
+      expect((await spa.call('GET', call, { cookie })).status, call).toBe(404);
       const page = await pageOf(path, cookie);
       expect(page.preloaded, path).toBeUndefined();
       expect(page.pageName, path).toBeUndefined();
+      expect(page.notFound, path).toBe(true);
+      expect((await spa.call('GET', path, { noRequestedWith: true, cookie })).status, path).toBe(404);
     }
   });
 });
@@ -187,6 +197,7 @@ describe('a legal page (docs/decisions.md #196)', () => {
       const missing = await pageOf('/legal/nothing-here', cookie);
       expect(missing.preloaded, cookie).toBeUndefined();
       expect(missing.notFound, cookie).toBe(true);
+      expect(missing.pageName, cookie).toBe(PAGE_NOT_FOUND_NAME.ua); // as the app names it (#202)
       expect((await spa.call('GET', '/legal/nothing-here', { noRequestedWith: true, cookie })).status, cookie).toBe(404);
     }
   });

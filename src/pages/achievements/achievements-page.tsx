@@ -12,6 +12,7 @@ import { ApiError, isApiError } from '../../lib/errors.ts';
 import { useOutcome } from '../../lib/use-load.ts';
 import { ErrorPanel } from '../../ui/error-panel.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { WayHome } from '../../ui/not-there.tsx';
 import { siteLink } from './site-link.ts';
 import * as styles from './achievements.css.ts';
 
@@ -154,14 +155,13 @@ function SiteLink() {
 }
 
 function NotFound() {
-  const { isLoggedIn } = useSession();
   return (
     <>
       <p className={styles.muted} role="status">
         <Trans>There is no public page at this address. Check that the link was copied whole.</Trans>
       </p>
       <p className={styles.site}>
-        <Link href={isLoggedIn ? href('home') : href('login')}>{isLoggedIn ? <Trans>Go to the main page</Trans> : <Trans>Go to the login page</Trans>}</Link>
+        <WayHome />
       </p>
     </>
   );

@@ -6,12 +6,12 @@ import { useWired } from '../../app/use-app-machine.ts';
 import { usePageName } from '../../app/document-title.ts';
 import { href } from '../../app/href.ts';
 import { useLoad } from '../../lib/use-load.ts';
+import { usePreloadedOrNotThere } from '../../app/services.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { button } from '../../ui/button.css.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { trainingCalls, type Training } from '../../../api/trainings.ts';
-import { usePreloaded } from '../../app/services.tsx';
 import { trainingApi, trainingLoad } from './training-api.ts';
 import { progressPercent, timelines } from './training-rules.ts';
 import { LessonTimeline } from './lesson-timeline.tsx';
@@ -41,13 +41,13 @@ function useNow(): number {
 export default function TrainingPage({ params }: PageProps<'training'>) {
   const api = useWired(trainingApi);
   const { applicationId } = params;
-  const preloaded = usePreloaded(trainingCalls['trainings.get'], { applicationId });
+  const preloaded = usePreloadedOrNotThere(trainingCalls['trainings.get'], { applicationId });
   const loaded = useLoad(
     () => api.get(applicationId),
     `training-${applicationId}`,
     () => {
       const training = preloaded();
-      return training && trainingLoad(training);
+      return training === null ? { kind: 'closed' as const } : training && trainingLoad(training);
     },
   );
   const now = useNow();

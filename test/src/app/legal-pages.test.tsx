@@ -49,6 +49,22 @@ describe('the legal pages', () => {
     expect(blog).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('a page name the settings have no page for is page-not-found, in place: no dialog, no "Try again" (docs/decisions.md #202)', async () => {
+    const { services } = await renderApp({ path: '/legal/nothing-here', http: { 'GET /api/common/legal/nothing-here': () => ({ status: 404, body: {} }) } });
+    expect(await screen.findByText(/There is no page at this address/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/login');
+    expect(services.dialogs.getSnapshot().context.queue).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('one the server found not there says so at once and asks nothing', async () => {
+    const { calls } = await renderApp({ path: '/legal/nothing-here', notFound: { pageName: 'Page not found' } });
+    expect(await screen.findByText(/There is no page at this address/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.startsWith('/api/common/legal'))).toEqual([]);
+  });
+
   it('a malformed page name is page-not-found (the route does not match)', async () => {
     await renderApp({ path: '/legal/Not_A_Page' });
     expect(await screen.findByText(/There is no page at this address/)).toBeInTheDocument();

@@ -103,8 +103,8 @@ export interface HarnessOptions {
   reboot?: () => RebootReading;
   /** The answers the page came with, by call path (api/page-data.ts `preloaded`). */
   preloaded?: Record<string, unknown>;
-  /** The page came not found, with that name (api/page-data.ts `notFound`, `pageName`). */
-  notFound?: { pageName: string };
+  /** The page came not found, with the name it came with, if any (api/page-data.ts `notFound`, `pageName`). */
+  notFound?: { pageName?: string };
 }
 
 export async function renderApp(options: HarnessOptions = {}) {

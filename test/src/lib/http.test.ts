@@ -115,6 +115,19 @@ describe('SPEC §8 errors', () => {
     expect(onError).toHaveBeenCalledOnce();
   });
 
+  it('a caller that handles one code itself gets it, and the global handler the others', async () => {
+    const onError = vi.fn();
+    const handlesNotFound = { local: 'notFound' } as const;
+    const missing = createHttp(fakeFetch(404, { errorMessage: 'Not found' }).fetch);
+    missing.setHooks({ onError });
+    expect((await failure(missing.call(getCall(`${base}/x`, Any), undefined, handlesNotFound))).code).toBe('notFound');
+    expect(onError).not.toHaveBeenCalled();
+    const broken = createHttp(fakeFetch(500, {}).fetch);
+    broken.setHooks({ onError });
+    await failure(broken.call(getCall(`${base}/x`, Any), undefined, handlesNotFound));
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
+  });
+
   it('field errors are kept for the form', async () => {
     const { fetch } = fakeFetch(400, { errors: { login: 'phoneLocal' } });
     const error = await failure(createHttp(fetch).call(postCall(`${base}/api/common/login`, Any), { body: {} }, { local: true }));

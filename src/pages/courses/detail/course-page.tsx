@@ -6,13 +6,13 @@ import { trainingCalls, type CourseDetail } from '../../../../api/trainings.ts';
 import type { PageProps } from '../../../app/page-props.ts';
 import { href } from '../../../app/href.ts';
 import { usePageName } from '../../../app/document-title.ts';
-import { usePreloaded, useSession } from '../../../app/services.tsx';
+import { useSession, usePreloadedOrNotThere } from '../../../app/services.tsx';
 import { useWired } from '../../../app/use-app-machine.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLoad } from '../../../lib/use-load.ts';
-import { Alert } from '../../../ui/alert.tsx';
 import { button } from '../../../ui/button.css.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
+import { NotThere } from '../../../ui/not-there.tsx';
 import { coursesApi } from '../courses-api.ts';
 import { applyLink, canApply, courseDuration, courseStatusLabels, courseTypeLabels, durationText } from '../course-rules.ts';
 import * as styles from '../courses.css.ts';
@@ -25,31 +25,28 @@ import * as styles from '../courses.css.ts';
 export default function CoursePage({ params }: PageProps<'course'>) {
   const { i18n } = useLingui();
   const api = useWired(coursesApi);
-  const preloaded = usePreloaded(trainingCalls['courses.get'], { courseId: params.courseId });
+  const preloaded = usePreloadedOrNotThere(trainingCalls['courses.get'], { courseId: params.courseId });
   const loaded = useLoad(
     () => api.get(params.courseId),
     `course:${params.courseId}:${i18n.locale}`,
     () => {
       const course = preloaded();
-      return course && { kind: 'found' as const, course };
+      return course === null ? { kind: 'missing' as const } : course && { kind: 'found' as const, course };
     },
   );
   const course = loaded.status === 'ready' && loaded.data.kind === 'found' ? loaded.data.course : null;
   usePageName(course?.name);
   if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;
   const back = (
-    <Link href={href('courses')} className={styles.back}>
+    <Link href={href('courses')}>
       <Trans>All courses</Trans>
     </Link>
   );
   if (!course)
     return (
-      <>
-        <Alert tone="error">
-          <Trans>This course does not exist or is not published.</Trans>
-        </Alert>
-        {back}
-      </>
+      <NotThere back={back}>
+        <Trans>This course does not exist or is not published.</Trans>
+      </NotThere>
     );
   return (
     <>
@@ -59,7 +56,7 @@ export default function CoursePage({ params }: PageProps<'course'>) {
       <TextSection title={<Trans>Who the course is for</Trans>} text={course.audience} />
       <TextSection title={<Trans>Conditions</Trans>} text={course.conditions} />
       <TextSection title={<Trans>Course programme</Trans>} text={course.fullDescription} />
-      {back}
+      <div className={styles.back}>{back}</div>
     </>
   );
 }

@@ -8,10 +8,11 @@ import { Alert } from '../../../ui/alert.tsx';
 import { button } from '../../../ui/button.css.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useWired } from '../../../app/use-app-machine.ts';
-import { usePreloaded } from '../../../app/services.tsx';
+import { usePreloaded, usePreloadedOrNotThere } from '../../../app/services.tsx';
 import { examApi, type ExamApi } from '../wiring/exam-api.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
+import { NotThere } from '../../../ui/not-there.tsx';
 import { IntroStats } from './intro-stats.tsx';
 import { MaterialsList } from './materials-list.tsx';
 import { StartButton } from './start-button.tsx';
@@ -21,11 +22,12 @@ import { usePageName } from '../../../app/document-title.ts';
 
 // SPEC §2 /exams/{id}: the exam intro (id is the scheduleId): stats, passing rules,
 // description (escaped, line breaks kept), materials, and start or continue. Opened first, the
-// page comes with both answers and the server paints it (src/ssr/render-page.tsx).
+// page comes with both answers and the server paints it (src/ssr/render-page.tsx). An exam
+// that is not there or not open to the trainee says so, with the way to all tests (#202).
 export default function IntroPage({ params }: PageProps<'exam'>) {
   const api = useWired(examApi);
   const scheduleId = params.id;
-  const preloadedIntro = usePreloaded(examCalls['exams.intro'], { scheduleId });
+  const preloadedIntro = usePreloadedOrNotThere(examCalls['exams.intro'], { scheduleId });
   const preloadedActive = usePreloaded(examCalls['exams.active']);
   const withRunning = (intro: ExamIntro, active: Awaited<ReturnType<ExamApi['active']>>) => ({
     intro,
@@ -34,15 +36,27 @@ export default function IntroPage({ params }: PageProps<'exam'>) {
   const loaded = useLoad(
     async () => {
       const [intro, active] = await Promise.all([api.intro(scheduleId), api.active()]);
-      return withRunning(intro, active);
+      return intro && withRunning(intro, active);
     },
     `intro-${scheduleId}`,
     () => {
       const [intro, active] = [preloadedIntro(), preloadedActive()];
-      return intro && active ? withRunning(intro, active) : undefined;
+      return intro === null ? null : intro && active ? withRunning(intro, active) : undefined;
     },
   );
   if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;
+  if (!loaded.data)
+    return (
+      <NotThere
+        back={
+          <Link href={href('exams')}>
+            <Trans>All tests</Trans>
+          </Link>
+        }
+      >
+        <Trans>This test does not exist or is not open to you.</Trans>
+      </NotThere>
+    );
   return <Intro intro={loaded.data.intro} running={loaded.data.running} />;
 }
 

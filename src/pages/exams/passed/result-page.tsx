@@ -5,22 +5,35 @@ import type { PageProps } from '../../../app/page-props.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useWired } from '../../../app/use-app-machine.ts';
 import { examApi } from '../wiring/exam-api.ts';
-import { usePreloaded } from '../../../app/services.tsx';
 import { examCalls } from '../../../../api/exams.ts';
 import { useLoad } from '../../../lib/use-load.ts';
+import { usePreloadedOrNotThere } from '../../../app/services.tsx';
 import { LoadState } from '../../../ui/load-state.tsx';
+import { NotThere } from '../../../ui/not-there.tsx';
 import * as styles from '../exams.css.ts';
 import { href } from '../../../app/href.ts';
 import { EssaysPending } from './essays-pending.tsx';
 
 // SPEC §2 /exams/passed/{resultId}: exam name, time, score, max score, breaks taken, and
-// pass/fail when a pass point is set; essays awaiting review (issue 10 item 5).
+// pass/fail when a pass point is set; essays awaiting review (issue 10 item 5). A result that
+// is not there or not the trainee's says so, with the way to all results (#202).
 export default function ResultPage({ params }: PageProps<'examResult'>) {
   const { t } = useLingui();
   const api = useWired(examApi);
   const { resultId } = params;
-  const loaded = useLoad(() => api.result(resultId), `result-${resultId}`, usePreloaded(examCalls['exams.result'], { resultId }));
+  const loaded = useLoad(() => api.result(resultId), `result-${resultId}`, usePreloadedOrNotThere(examCalls['exams.result'], { resultId }));
+  const allResults = (
+    <Link href={href('examsPassed')}>
+      <Trans>All completed tests</Trans>
+    </Link>
+  );
   if (loaded.status !== 'ready') return <LoadState status={loaded.status} onRetry={loaded.retry} />;
+  if (!loaded.data)
+    return (
+      <NotThere back={allResults}>
+        <Trans>This test result does not exist.</Trans>
+      </NotThere>
+    );
   const r = loaded.data;
   const { points, maxPoint, breaksTaken, correctQuestionsCount, questionsCount } = r;
   return (
@@ -52,11 +65,7 @@ export default function ResultPage({ params }: PageProps<'examResult'>) {
           </>
         ) : null}
       </dl>
-      <p className={styles.lastLine}>
-        <Link href={href('examsPassed')}>
-          <Trans>All completed tests</Trans>
-        </Link>
-      </p>
+      <p className={styles.lastLine}>{allResults}</p>
     </section>
   );
 }

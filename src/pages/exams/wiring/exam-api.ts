@@ -1,22 +1,24 @@
 import { examCalls as calls, type GivenAnswer } from '../../../../api/exams.ts';
 import type { Http } from '../../../lib/http.ts';
-import { isApiError } from '../../../lib/errors.ts';
+import { isApiError, orNotThere } from '../../../lib/errors.ts';
 import { wired } from '../../../app/machines.ts';
 import { uploadEssayFile, type UploadRequest } from '../editors/essay/essay-upload-request.ts';
 
 // The exam screens' calls over HTTP (SPEC §7 Exams). Calls the trainee starts (break, finish,
 // load) report errors through the global handler (SPEC §8), the start beside its button; background calls
 // (the refresh at zero, saves, question loads) are handled by the machines themselves,
-// quietly.
+// quietly. A result or an intro that is not there (or not the trainee's) is null: its page
+// says so itself (docs/decisions.md #202).
 
 export function createExamApi(http: Http) {
   const local = { local: true, quiet: true };
+  const notThere = { local: 'notFound' } as const;
   return {
     available: () => http.call(calls['exams.available']),
     active: () => http.call(calls['exams.active']),
     passed: () => http.call(calls['exams.passed']),
-    result: (resultId: number) => http.call(calls['exams.result'], { params: { resultId } }),
-    intro: (scheduleId: number) => http.call(calls['exams.intro'], { params: { scheduleId } }),
+    result: (resultId: number) => orNotThere(http.call(calls['exams.result'], { params: { resultId } }, notThere)),
+    intro: (scheduleId: number) => orNotThere(http.call(calls['exams.intro'], { params: { scheduleId } }, notThere)),
     // The start's check and the start itself are refused in place, beside the Start button
     // (issue 10; machines/exam-start.machine.ts), not in the global dialog.
     checkStart: async (scheduleId: number) => (await http.call(calls['exams.check'], { params: { id: scheduleId } }, { local: true })).minutesLeft,

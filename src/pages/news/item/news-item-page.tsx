@@ -6,8 +6,8 @@ import { href } from '../../../app/href.ts';
 import { usePageName } from '../../../app/document-title.ts';
 import { useNews } from '../../../features/news/news-store.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { Alert } from '../../../ui/alert.tsx';
 import { LoadState } from '../../../ui/load-state.tsx';
+import { NotThere } from '../../../ui/not-there.tsx';
 import * as styles from '../news.css.ts';
 
 // SPEC §2 "news/{newsId}": the item's title (the page's heading) and content with its line
@@ -27,24 +27,21 @@ export default function NewsItemPage({ params }: PageProps<'newsItem'>) {
 
   if (status !== 'ready') return <LoadState status={status} onRetry={news.retry} />;
   const back = (
-    <Link href={href('news')} className={styles.back}>
+    <Link href={href('news')}>
       <Trans>All news</Trans>
     </Link>
   );
   if (!item)
     return (
-      <>
-        <Alert tone="error">
-          <Trans>This news item does not exist or is no longer shown.</Trans>
-        </Alert>
-        {back}
-      </>
+      <NotThere back={back}>
+        <Trans>This news item does not exist or is no longer shown.</Trans>
+      </NotThere>
     );
   return (
     <article className={styles.card}>
       <p className={styles.meta}>{formatDate(item.show_from)}</p>
       <p className={styles.content}>{item.content}</p>
-      {back}
+      <div className={styles.back}>{back}</div>
     </article>
   );
 }

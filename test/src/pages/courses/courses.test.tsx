@@ -131,6 +131,12 @@ describe('a course (/courses/{courseId})', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('one the server found not there says so at once and asks nothing (docs/decisions.md #202)', async () => {
+    const { calls } = await renderApp({ common: common(), path: '/courses/99', notFound: {} });
+    expect(await screen.findByText('This course does not exist or is not published.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/courses/99')).toEqual([]);
+  });
+
   it('offers to try again when the course could not load', async () => {
     let fail = true;
     const user = userEvent.setup();

@@ -275,6 +275,11 @@ describe('an application the page does not open for: a clear message, a way back
     await expectClosed();
     expect(screen.queryByText('Software testing basics')).toBeNull();
   });
+  it('one the server found not there (docs/decisions.md #202): said at once, nothing asked', async () => {
+    const { calls } = await renderApp({ path: '/training/5', common: loggedIn(), notFound: {} });
+    expect(await screen.findByRole('heading', { name: 'This course group is not available' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.startsWith('/api/trainings/5'))).toEqual([]);
+  });
   it('the way back leads to the dashboard', async () => {
     const { location } = await open({ status: 404, body: {} });
     fireEvent.click(await screen.findByRole('link', { name: 'Back to the dashboard' }));
