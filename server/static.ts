@@ -12,6 +12,7 @@ import { faviconIco, FAVICON_SVG } from './adapters/images.ts';
 import type { AppEnv } from './http/env.ts';
 import { htmlSecurityHeaders, isEmbeddablePath, widgetOrigin } from './http/security-headers.ts';
 import { knownTimeZone, type PageRenderer, type RenderedPage } from './page-render.ts';
+import { isAppPath } from '../src/app/route-paths.ts';
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
@@ -70,7 +71,8 @@ export function mountSpa(
     });
     const painted = rendered ? withRenderedPage(html, rendered) : html;
     const page = meta ? withPageMeta(painted, meta) : painted;
-    return htmlResponse(c, data ? withBootstrap(page, data) : page, data?.notFound ? 404 : 200);
+    // Not found: what the page's data says (#200, #202), or, without it (the database down), an address at no route.
+    return htmlResponse(c, data ? withBootstrap(page, data) : page, data?.notFound || !isAppPath(c.req.path) ? 404 : 200);
   });
 }
 

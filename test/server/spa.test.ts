@@ -137,6 +137,8 @@ describe('the built SPA', () => {
     const res = await app.request('/login');
     expect(res.status).toBe(200);
     expect(await res.text()).not.toContain('id="bootstrap"');
+    // An address at no route is still not found: the route table says so, not the database.
+    expect((await app.request('/no-such-page')).status).toBe(404);
   });
 
   it('escapes texts so that no setting or message can end the script element', async () => {
