@@ -58,7 +58,7 @@ const PRELOADS: PagePreload[] = [
     route: 'exam',
     answers: async (caller, params) => {
       const scheduleId = (params as { id: number }).id;
-      const [intro, active] = await Promise.all([orNotThere(examIntro(caller, scheduleId)), activePassages(caller)]);
+      const [intro, active] = await Promise.all([asTheCallWould(examIntro(caller, scheduleId)), activePassages(caller)]);
       if (intro === NOT_THERE) return { notFound: true };
       if (!intro) return {};
       return { preloaded: { [urlOf(examCalls['exams.intro'], { scheduleId })]: intro, [examCalls['exams.active'].path]: active }, pageName: intro.name };
@@ -162,7 +162,7 @@ const PRELOADS: PagePreload[] = [
     route: 'achievements',
     open: async ({ db, locale }, params) => {
       const { hash } = params as RouteParams<'achievements'>;
-      const page = await orNotThere(loadAchievements(db, hash, locale));
+      const page = await asTheCallWould(loadAchievements(db, hash, locale));
       if (page === NOT_THERE) return { notFound: true, pageName: PAGE_NOT_FOUND_NAME[locale] };
       if (!page) return {};
       return { preloaded: { [urlOf(achievementsCalls['common.achievements'], { hash })]: page }, pageName: achievementsPageName(page, locale) };
@@ -196,7 +196,7 @@ function onePreload<Id extends RouteId, C extends Call>(
   return {
     route,
     answers: async (caller, params) => {
-      const found = await orNotThere(answer(caller, params as RouteParams<Id>));
+      const found = await asTheCallWould(answer(caller, params as RouteParams<Id>));
       if (found === NOT_THERE) return { notFound: true };
       if (found === undefined) return {};
       return { preloaded: { [urlOf(call, params as ParamsOf<C>)]: found }, ...(pageName && { pageName: pageName(found) }) };
@@ -206,8 +206,8 @@ function onePreload<Id extends RouteId, C extends Call>(
 
 const NOT_THERE = Symbol('not there');
 
-/** The answer; NOT_THERE when the call would answer 404 (NotFoundError); undefined when it would be refused otherwise. */
-function orNotThere<T>(answer: Promise<T>): Promise<T | typeof NOT_THERE | undefined> {
+/** What the call would answer: the answer; NOT_THERE for a 404 (NotFoundError: not there, or not the trainee's); undefined for another refusal. */
+function asTheCallWould<T>(answer: Promise<T>): Promise<T | typeof NOT_THERE | undefined> {
   return answer.catch((error: unknown) => (error instanceof NotFoundError ? NOT_THERE : undefined));
 }
 
