@@ -334,6 +334,13 @@ describe("a trainee's page whose subject is not there (docs/decisions.md #202)",
       asked: ['/api/trainings/999999'],
       link: 'main section a[href="/"]',
     });
+    // A legal page not there, in the trainee's shell.
+    await expectHydratedAsPainted(context, {
+      path: '/legal/nothing-here',
+      painted: ['main h1', 'main section p'],
+      asked: ['/api/common/legal/nothing-here'],
+      link: 'main section a[href="/"]',
+    });
     await context.close();
   });
 });
