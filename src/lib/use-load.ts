@@ -3,23 +3,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 // One request behind a page (a list, a result, an intro). Runs again when `key` changes or the
 // page tries again. `preloaded` reads the answer the page came with (src/app/preloaded.ts):
 // then the first render shows it, as the server rendered it, and nothing is asked until the key
-// changes or the page tries again; `preloadedFailure`, the failure it came with instead (a
-// public page the server found not there, docs/decisions.md #200), shown the same way.
+// changes or the page tries again. A page that came not there reads null as its answer
+// (usePreloadedOrNotThere, src/app/services.tsx; docs/decisions.md #202).
 
 /** With its failure kept for the page to show (SPEC §8: e-mail confirmation and unsubscribe show the error inline in a red panel, not the global dialog). */
 export type Outcome<T> = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; data: T };
 
-export function useOutcome<T>(
-  load: () => Promise<T>,
-  key: string,
-  preloaded?: () => T | undefined,
-  preloadedFailure?: () => unknown,
-): Outcome<T> & { retry: () => void } {
+export function useOutcome<T>(load: () => Promise<T>, key: string, preloaded?: () => T | undefined): Outcome<T> & { retry: () => void } {
   const [initial] = useState((): Outcome<T> | undefined => {
     const data = preloaded?.();
-    if (data !== undefined) return { status: 'ready', data };
-    const error = preloadedFailure?.();
-    return error === undefined ? undefined : { status: 'failed', error };
+    return data === undefined ? undefined : { status: 'ready', data };
   });
   const [state, setState] = useState<Outcome<T>>(initial ?? { status: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -7,8 +7,8 @@ import type { PageProps } from '../../app/page-props.ts';
 import { usePageName } from '../../app/document-title.ts';
 import { href } from '../../app/href.ts';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
-import { usePreloaded, useServices, useSession } from '../../app/services.tsx';
-import { ApiError, isApiError } from '../../lib/errors.ts';
+import { usePreloadedOrNotThere, useServices, useSession } from '../../app/services.tsx';
+import { orNotThere } from '../../lib/errors.ts';
 import { useOutcome } from '../../lib/use-load.ts';
 import { ErrorPanel } from '../../ui/error-panel.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -25,18 +25,18 @@ import * as styles from './achievements.css.ts';
 // (server/routes/achievements.ts), or "not found" for a hash not there (#200).
 export default function AchievementsPage({ params }: PageProps<'achievements'>) {
   const { t, i18n } = useLingui();
-  const { http, preloaded } = useServices();
+  const { http } = useServices();
   const call = achievementsCalls['common.achievements'];
-  // A page the server painted came with its answer, or with its hash not found (server/routes/page-preloads.ts).
+  // A page the server painted came with its answer, or with its hash not found (server/routes/page-preloads.ts):
+  // a hash not there is null, asked or as the page came (docs/decisions.md #202); every other failure is the page's own.
   const outcome = useOutcome(
-    () => http.call(call, { params: { hash: params.hash } }, { local: true }),
+    () => orNotThere(http.call(call, { params: { hash: params.hash } }, { local: true })),
     `${params.hash}:${i18n.locale}`,
-    usePreloaded(call, params),
-    () => (preloaded?.start?.notFound ? new ApiError('notFound', 404) : undefined),
+    usePreloadedOrNotThere(call, params),
   );
   const data = outcome.status === 'ready' ? outcome.data : null;
   const fullName = data ? `${data.trainee.name} ${data.trainee.surname}`.trim() : '';
-  const notFound = outcome.status === 'failed' && isApiError(outcome.error) && outcome.error.code === 'notFound';
+  const notFound = outcome.status === 'ready' && outcome.data === null;
   // The heading and the tab: '{fullName}: achievements - {product}', as the server's <title>.
   usePageName(data ? t`${fullName}: achievements` : notFound ? t`Page not found` : null);
 
