@@ -73,7 +73,7 @@ export function connectRestore(snapshot: RestoreSnapshot, send: (event: RestoreE
     serverMessage: c.serverMessage,
     failure: c.failure,
     expired: c.expired,
-    captchaUrl: `${CAPTCHA_PATH}?t=${c.captchaSeed}-${c.captchaShown}`,
+    captchaUrl: `${CAPTCHA_PATH}?t=${encodeURIComponent(c.captchaSeed)}-${c.captchaShown}`,
     isBusy: snapshot.matches({ login: 'sending' }) || checking || snapshot.matches({ password: 'saving' }),
     resend: counting || ready || sending ? { secondsLeft: counting ? (c.resendLeft ?? 0) : 0, canResend: ready && !checking, isSending: sending } : null,
     resent: c.resent,

@@ -38,7 +38,7 @@ export interface RestoreContext {
   expired: boolean;
   /** Which captcha picture is shown: a new number is a new picture. */
   captchaShown: number;
-  /** Makes picture URLs of this page differ from any earlier page's (no cached picture). */
+  /** Makes picture URLs of this form differ from any earlier one's in the page (no cached picture). */
   captchaSeed: string;
   /** Seconds until a new code may be asked for (phone login), null when none is offered. */
   resendLeft: number | null;

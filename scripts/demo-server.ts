@@ -73,6 +73,8 @@ export async function serveDemo({ port, build, env = {} }: { port: string; build
   const trainee = { loggedIn: true, cookies: [...sessionCookies, zone] };
   const pages = [
     { name: '/login', path: '/login', ...visitor },
+    // The password recovery a visitor opens from the login form (docs/decisions.md #203).
+    { name: '/restore', path: '/restore', ...visitor },
     // A legal page, which a visitor gets rendered too (docs/decisions.md #196).
     { name: '/legal/terms (visitor)', path: '/legal/terms', ...visitor },
     // The trainee's public page as a visitor opens it from a shared link (#199).

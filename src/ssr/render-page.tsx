@@ -52,6 +52,8 @@ const traineePage = (...sources: string[]) => ({ trainee: [...SHELL, ...sources]
 
 export const PAGES: Partial<Record<RouteDef['id'], Partial<Record<Visitor, string[]>>>> = {
   login: { anonymous: [START, 'src/pages/login/login-page.tsx'] },
+  // The password recovery's first step, opened from the login form (docs/decisions.md #203).
+  restore: { anonymous: [START, REST, 'src/pages/restore/restore-page.tsx'] },
   home: traineePage('src/pages/dashboard/dashboard-page.tsx'),
   // The way to a passage on an exam's morning: the Tests list and the exam's intro.
   exams: traineePage('src/pages/exams/list/exams-page.tsx'),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
@@ -11,21 +11,27 @@ import { Alert } from '../../ui/alert.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { button } from '../../ui/button.css.ts';
 import { ruleText } from '../../ui/rule-text.ts';
+import { replayHeldSubmit } from '../../ssr/input-guard.ts';
 import { useRestore } from './use-restore.ts';
 import * as styles from './restore.css.ts';
 
 // SPEC §2 /restore, §4 "Password restoration", §5 Forms "Restore": three steps, one form each,
 // the behaviour in machines/restore.machine.ts. The focus moves to each new step's heading; the
 // server's message (an expiry brings the trainee back to step 1, SPEC §8) sits above the form.
+// The server renders step 1 for a visitor (docs/decisions.md #203): what is typed before the app
+// runs is kept (TextField) and a submit meanwhile is sent once it runs.
 export default function RestorePage() {
   const { loginType } = useSession();
   return <RestoreForm key={loginType} loginType={loginType} />;
 }
 
 function RestoreForm({ loginType }: { loginType: LoginType }) {
-  const [seed] = useState(() => Date.now().toString(36));
-  const form = useRestore(loginType, seed);
+  // The picture's seed: the same where the server rendered the page and where the browser
+  // hydrates it (so the picture painted is the one the form checks), new at each later mount.
+  const form = useRestore(loginType, useId());
   const heading = useRef<HTMLHeadingElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => replayHeldSubmit(formElement.current), []);
   const shown = useRef(form.step);
   useEffect(() => {
     // A new step (step 1 again after an expiry too): its heading takes the focus. Nothing else
@@ -38,6 +44,7 @@ function RestoreForm({ loginType }: { loginType: LoginType }) {
   if (form.step === 'done') return <Done heading={heading} />;
   return (
     <form
+      ref={formElement}
       noValidate
       aria-busy={form.isBusy}
       aria-labelledby="restore-step"

@@ -45,7 +45,7 @@ describe('the restore in phone-login mode (en)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Password recovery' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Step 1 of 3: your login' })).toBeInTheDocument();
     const picture = screen.getByRole('img', { name: /characters to type below.*press 'New picture' to get another one/ });
-    expect(picture.getAttribute('src')).toMatch(/^\/api\/common\/captcha\.jpg\?t=[a-z0-9]+-1$/);
+    expect(picture.getAttribute('src')).toMatch(/^\/api\/common\/captcha\.jpg\?t=\w+-1$/);
 
     await user.tab(); // the skip link
     await user.tab();
@@ -107,6 +107,16 @@ describe('the restore in phone-login mode (en)', () => {
     expect(input('captcha')).toHaveAttribute('aria-invalid', 'true');
     expect(picture.getAttribute('src')).not.toBe(first);
     expect(posts(calls, '/api/common/restore/step1')).toEqual([{ login: '+380501234567', code: 'zzzzz' }]);
+  });
+
+  it('opened again from the login page, shows a new picture, not the one the browser has from before', async () => {
+    const { user } = await open({});
+    const first = screen.getByRole('img').getAttribute('src');
+    await user.click(screen.getByRole('link', { name: 'Back to logging in' }));
+    await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+    await screen.findByRole('heading', { level: 2, name: 'Step 1 of 3: your login' });
+    expect(screen.getByRole('img').getAttribute('src')).toMatch(/-1$/);
+    expect(screen.getByRole('img').getAttribute('src')).not.toBe(first);
   });
 
   it('an expiry on step 2 returns to step 1 with the server message in the red panel, the login kept', async () => {
