@@ -38,13 +38,15 @@ export function loginInitialJs(dist: string): { files: string[]; bytes: number; 
 }
 
 /**
- * A logged-in screen opened first (a reload on it): the entry's graph, the shell, the
- * screen's lazy chunk and both parts of the largest catalog, with everything they import
- * statically. Not counted: ky and the dialog host, loaded once for the whole app with the
- * first call and at login (docs/performance.md "Route budgets").
+ * A screen opened first (a reload on it): the entry's graph, its frame (the shell for a
+ * logged-in screen; none for a public page, drawn in the bare frame), the screen's lazy chunk
+ * and both parts of the largest catalog, with everything they import statically. Every
+ * locale's catalog part is listed in `catalogs`. Not counted: ky and the dialog host, loaded
+ * once for the whole app with the first call and at login (docs/performance.md "Route budgets").
  */
-export function screenInitialJs(dist: string, page: string): { files: string[]; bytes: number } {
-  const [start] = chunks(dist, 'messages-start');
-  const [rest] = chunks(dist, 'messages-rest');
-  return initialJs(dist, [...chunks(dist, 'shell-layout'), ...chunks(dist, page), start!, rest!]);
+export function screenInitialJs(dist: string, page: string, frame: 'shell' | 'bare' = 'shell'): { files: string[]; bytes: number; catalogs: string[] } {
+  const starts = chunks(dist, 'messages-start');
+  const rests = chunks(dist, 'messages-rest');
+  const shell = frame === 'shell' ? chunks(dist, 'shell-layout') : [];
+  return { ...initialJs(dist, [...shell, ...chunks(dist, page), starts[0]!, rests[0]!]), catalogs: [...starts, ...rests] };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { loginInitialJs } from '../../scripts/initial-js.ts';
+import { loginInitialJs, screenInitialJs } from '../../scripts/initial-js.ts';
 import { logIn, fileBrowser, LOGIN_FORM } from './browser.ts';
 
 // docs/performance.md "Initial JavaScript of /login": `npm run bench:bundle` reads the files
@@ -7,7 +7,8 @@ import { logIn, fileBrowser, LOGIN_FORM } from './browser.ts';
 // visit in each language) and the scripts it really fetched until the form is showing and
 // the network is quiet must be exactly those, with that locale's part of the catalog; and
 // /login makes no API call (nor loads the HTTP client) before the visitor acts
-// (docs/decisions.md #26, #27).
+// (docs/decisions.md #26, #27). A public page in the bare frame, counted as its route budget
+// counts it (test/e2e/route-budgets.e2e.test.ts), likewise.
 const browser = await fileBrowser();
 
 const counted = loginInitialJs('dist');
@@ -47,6 +48,28 @@ describe.each([
     expect(api).toContain('/api/common/login');
     expect(scripts.length).toBeGreaterThan(expected.length);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('/restore opened first, a public page without the shell', () => {
+  it('fetches the scripts its route budget counts, with one part of each catalog', async () => {
+    const bare = screenInitialJs('dist', 'restore-page', 'bare');
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'ru-RU' });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(path.slice(1));
+    });
+    await page.goto('/restore', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Отправить код' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const catalogs = scripts.filter((file) => bare.catalogs.includes(file));
+    expect(catalogs).toHaveLength(2);
+    const expected = bare.files.filter((file) => !bare.catalogs.includes(file)).concat(catalogs);
+    expect([...scripts].sort()).toEqual([...expected].sort());
     await context.close();
   });
 });
