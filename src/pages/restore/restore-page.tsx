@@ -27,7 +27,7 @@ export default function RestorePage() {
 
 function RestoreForm({ loginType }: { loginType: LoginType }) {
   // The picture's seed: the same where the server rendered the page and where the browser
-  // hydrates it (so the picture painted is the one the form checks), new at each later mount.
+  // hydrates it (both draw the same picture address), new at each later mount.
   const form = useRestore(loginType, useId());
   const heading = useRef<HTMLHeadingElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
