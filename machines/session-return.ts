@@ -6,6 +6,12 @@
 // ever kept: never another site (an open redirect), never a scheme, never /login or /restore
 // themselves (a loop).
 
+/**
+ * The query parameter of /login that carries the way back when the server, not the app, sent
+ * a visitor there (server/static.ts `visitorRedirect`); read once as the session starts.
+ */
+export const RETURN_QUERY = 'return';
+
 /** The longest path kept; a real in-app path is far shorter. */
 export const RETURN_PATH_MAX = 512;
 

@@ -75,6 +75,8 @@ export async function serveDemo({ port, build, env = {} }: { port: string; build
     { name: '/login', path: '/login', ...visitor },
     // The password recovery a visitor opens from the login form (docs/decisions.md #203).
     { name: '/restore', path: '/restore', ...visitor },
+    // The dashboard's address opened by a visitor (a session ended overnight): sent to /login (#204).
+    { name: '/ (visitor, sent to /login)', path: '/', ...visitor },
     // A legal page, which a visitor gets rendered too (docs/decisions.md #196).
     { name: '/legal/terms (visitor)', path: '/legal/terms', ...visitor },
     // The trainee's public page as a visitor opens it from a shared link (#199).

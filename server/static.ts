@@ -13,6 +13,8 @@ import type { AppEnv } from './http/env.ts';
 import { htmlSecurityHeaders, isEmbeddablePath, widgetOrigin } from './http/security-headers.ts';
 import { knownTimeZone, type PageRenderer, type RenderedPage } from './page-render.ts';
 import { isAppPath } from '../src/app/route-paths.ts';
+import { guard } from '../src/app/guard.ts';
+import { RETURN_QUERY } from '../machines/session-return.ts';
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
@@ -20,6 +22,7 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
  * - /assets/* (hashed file names from vite build): cached for a year, immutable; a missing
  *   one is a 404, never index.html.
  * - other files of dist/ but index.html: served, revalidated on each use.
+ * - a visitor the guard sends away (SPEC §2): a redirect there (visitorRedirect).
  * - any other non-/api GET: dist/index.html, so client routes survive a reload (404 when the
  *   data says the page is not there, docs/decisions.md #200); with
  *   `bootstrap`, carrying this request's GET /api/common and /api/common/language answers
@@ -53,6 +56,11 @@ export function mountSpa(
     if (isApi(c.req.path) || !existsSync(index)) return next();
     const html = await readFile(index, 'utf8');
     const data = bootstrap ? await bootstrap(c).catch(() => null) : null;
+    const away = data && visitorRedirect(c.req.path, data);
+    if (away) {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(away, 302);
+    }
     const meta = pageMeta && data ? await pageMeta(c, data).catch(() => null) : null;
     const rendered =
       renderPage && data
@@ -74,6 +82,21 @@ export function mountSpa(
     // Not found: what the page's data says (#200, #202), or, without it (the database down), an address at no route.
     return htmlResponse(c, data ? withBootstrap(page, data) : page, data?.notFound || !isAppPath(c.req.path) ? 404 : 200);
   });
+}
+
+/**
+ * Where the guard sends a visitor who is not logged in from `path` (SPEC §2: to /login, or to
+ * their entry test), or null where it lets them in. The server sends them itself, so /login
+ * comes painted at once instead of after the app has loaded only to leave (docs/decisions.md
+ * #204); the way back goes in the address (RETURN_QUERY, read by src/app/session.ts), but for
+ * the main page, where logging in leads anyway.
+ */
+export function visitorRedirect(path: string, data: Bootstrap): string | null {
+  // An address at no route stays a 404 (#200), which a link checker must see; the app sends the visitor on.
+  if (data.common.isLoggedIn || data.notFound) return null;
+  const verdict = guard({ path, isLoggedIn: false, entryExam: data.common.entryExam });
+  if (verdict.kind !== 'redirect') return null;
+  return verdict.remember && verdict.remember !== '/' ? `${verdict.to}?${RETURN_QUERY}=${encodeURIComponent(verdict.remember)}` : verdict.to;
 }
 
 /** The page with `status`, gzipped when the browser accepts it (a phone on a slow network gets about a third of the bytes). */

@@ -1,6 +1,6 @@
 import { assign, fromPromise, type ActorRefFrom } from 'xstate';
 import { sessionMachine, type RebootReading, type SessionContext, type SessionEvent } from '../../machines/session.machine.ts';
-import { inAppPath } from '../../machines/session-return.ts';
+import { inAppPath, RETURN_QUERY } from '../../machines/session-return.ts';
 import type { WireLocale } from '../../api/common.ts';
 import { sessionCalls } from '../../api/session-calls.ts';
 import { readRebootCookie } from '../lib/reboot-cookie.ts';
@@ -31,11 +31,14 @@ const keptReturn = {
   },
 };
 
+/** The way back in the address of /login, when the server sent the visitor there (RETURN_QUERY). */
+const returnInAddress = () => new URLSearchParams(globalThis.location?.search).get(RETURN_QUERY);
+
 /** The session's actions that keep the way back on the device (also used by the tests' session). */
 export const returnOnDevice = {
   keepReturn: (_: unknown, { returnTo }: { returnTo: string | null }) => keptReturn.write(returnTo),
   restoreReturn: assign<SessionContext, SessionEvent, unknown, SessionEvent, never>(({ context }) =>
-    context.returnTo === null ? { returnTo: inAppPath(keptReturn.read()) } : {},
+    context.returnTo === null ? { returnTo: inAppPath(returnInAddress() ?? keptReturn.read()) } : {},
   ),
 };
 

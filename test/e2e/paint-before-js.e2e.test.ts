@@ -12,6 +12,7 @@ import {
   untilHydrated,
   fileBrowser,
   LOGIN_FORM,
+  logIn,
 } from './browser.ts';
 
 // Issue 14 "Paint before JavaScript": /login and a trainee's dashboard come from the server as
@@ -99,6 +100,38 @@ describe('/login before the app runs', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await close();
+  });
+});
+
+// SPEC §2: a visitor opening a trainee's page is sent to /login, by the server (docs/decisions.md
+// #204), which paints it, instead of by the app once loaded; logging in leads back to that page.
+describe("a visitor opening a trainee's page", () => {
+  it('is sent to /login by the server, which paints it in the visitor language', async () => {
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'uk-UA', javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    const response = await page.goto('/exams/passed');
+    expect(response!.status()).toBe(200);
+    expect(response!.request().redirectedFrom()?.url()).toMatch(/\/exams\/passed$/);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Вхід');
+    await context.close();
+  });
+
+  it('logs in on the painted page and is taken back to the page first asked for', async () => {
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US', viewport: PHONE });
+    const page = await context.newPage();
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(new URL(request.url()).pathname));
+    await page.goto('/exams/passed');
+    await untilHydrated(page);
+    await expectNothingMoved(page);
+    await logIn(page, '+380501234567', 'Passw0rd1');
+    await page.waitForURL((url) => url.pathname === '/exams/passed');
+    // The shell drawn (its info panel is the trainee's), in whatever language her account has.
+    await page.getByTestId('info-panel').waitFor();
+    // Two documents (the page asked for, then /login), and the app from there on.
+    expect(documents).toEqual(['/exams/passed', '/login']);
+    await context.close();
   });
 });
 

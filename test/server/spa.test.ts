@@ -28,8 +28,9 @@ afterAll(async () => {
 
 describe('the built SPA', () => {
   it('serves index.html for / and for client routes, private and revalidated on each use', async () => {
-    for (const path of ['/', '/index.html', '/login', '/training/12', '/exams/passage/5/2', '/news']) {
-      const res = await spa.call('GET', path, { noRequestedWith: true });
+    const cookie = await spa.login(T1.phone, T1.password);
+    for (const path of ['/', '/index.html', '/login', '/past', '/exams/passage/5/2', '/news']) {
+      const res = await spa.call('GET', path, { noRequestedWith: true, cookie: path === '/login' ? '' : cookie });
       expect(res.status, path).toBe(path === '/index.html' ? 404 : 200); // at no route of the app (below)
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       expect(res.headers.get('cache-control')).toBe('private, no-cache');
@@ -84,7 +85,7 @@ describe('the built SPA', () => {
       const other = await bootstrapOf(await spa.call('GET', '/inquirers', { noRequestedWith: true, cookie }));
       expect(other.preloaded).toEqual({ '/api/main/info': info });
     }
-    const visitor = await bootstrapOf(await spa.call('GET', '/', { noRequestedWith: true }));
+    const visitor = await bootstrapOf(await spa.call('GET', '/login', { noRequestedWith: true }));
     expect(visitor.preloaded).toBeUndefined();
   });
 
@@ -121,12 +122,31 @@ describe('the built SPA', () => {
         expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
         expect((await bootstrapOf(res)).notFound, path).toBe(true);
       }
-      for (const path of ['/', '/login', '/courses', '/courses/1', '/exams/passage/1', '/legal/terms', '/profile/password']) {
+      for (const path of who ? ['/', '/courses', '/courses/1', '/exams/passage/1', '/legal/terms', '/profile/password'] : ['/login', '/restore', '/legal/terms']) {
         const res = await spa.call('GET', path, { noRequestedWith: true, cookie: who });
         expect(res.status, `${path} ${who}`).toBe(200);
         expect((await bootstrapOf(res)).notFound, path).toBeUndefined();
       }
     }
+  });
+
+  // SPEC §2 "A non-logged-in user opening anything except login, restore, … is sent to /login",
+  // docs/decisions.md #204: by the server, with the way back in the address.
+  it("sends a visitor from a trainee's page to /login with the way back, and lets them into the public pages", async () => {
+    const sent = async (path: string) => {
+      const res = await spa.call('GET', path, { noRequestedWith: true });
+      return [res.status, res.headers.get('location'), res.headers.get('cache-control')];
+    };
+    expect(await sent('/exams/passage/5/2')).toEqual([302, '/login?return=%2Fexams%2Fpassage%2F5%2F2', 'no-store']);
+    expect(await sent('/profile/certificate/4')).toEqual([302, '/login?return=%2Fprofile%2Fcertificate%2F4', 'no-store']);
+    // The main page, where logging in leads anyway: no way back to carry.
+    expect(await sent('/')).toEqual([302, '/login', 'no-store']);
+    for (const path of ['/login', '/restore', '/legal/terms', '/confirmEmail/abc', '/achievements/abc', '/pay/abc']) {
+      expect((await spa.call('GET', path, { noRequestedWith: true })).status, path).not.toBe(302);
+    }
+    // A trainee is let in.
+    const cookie = await spa.login(T1.phone, T1.password);
+    expect((await spa.call('GET', '/exams/passage/5/2', { noRequestedWith: true, cookie })).status).toBe(200);
   });
 
   it('serves the page without them when they cannot be had (the app then asks the API)', async () => {

@@ -14,6 +14,7 @@ const loggedIn = makeCommon({ isLoggedIn: true });
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 async function logIn(user: ReturnType<typeof userEvent.setup>) {
@@ -88,6 +89,26 @@ describe('back to the passage after the session expired', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/exams/passed'));
     // Used once: nothing is left for the next login in this tab.
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('sent to /login by the server (the way back in its address, docs/decisions.md #204): after logging in, that page', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/login?return=%2Fexams%2Fpassed');
+    const { location } = await renderApp({
+      path: '/login',
+      commonAfterLogin: loggedIn,
+      http: { 'POST /api/common/login': () => ({ ok: true }), 'GET /api/exams/passed': () => [] },
+    });
+    await logIn(user);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/exams/passed'));
+  });
+
+  it.each(['//evil.example/phish', 'https://evil.example/', '/login'])('a way back %j in the address is not followed: to / instead', async (way) => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', `/login?return=${encodeURIComponent(way)}`);
+    const { location } = await renderApp({ path: '/login', commonAfterLogin: loggedIn, http: { 'POST /api/common/login': () => ({ ok: true }) } });
+    await logIn(user);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
   });
 
   it('a path written on the device by someone else is not followed unless it is in-app', async () => {
