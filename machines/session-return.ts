@@ -8,7 +8,7 @@
 
 /**
  * The query parameter of /login that carries the way back when the server, not the app, sent
- * a visitor there (server/static.ts `visitorRedirect`); read once as the session starts.
+ * a visitor there (server/static.ts `visitorRedirect`); read when the session finds them logged out.
  */
 export const RETURN_QUERY = 'return';
 

@@ -66,7 +66,7 @@ try {
       if (!result) throw new Error('lighthouse gave no result');
       const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
       // A page measured somewhere else (a trainee's page sent to /login) is not this page's figure.
-      if (new URL(finalDisplayedUrl).pathname !== page.path) throw new Error(`${page.name} ended on ${finalDisplayedUrl}`);
+      if (new URL(finalDisplayedUrl).pathname !== (page.endsOn ?? page.path)) throw new Error(`${page.name} ended on ${finalDisplayedUrl}`);
       if (runtimeError) {
         // A run Lighthouse could not measure (e.g. NO_LCP) is reported and left out of the medians.
         console.error(`${page.name}, run ${i + 1}: ${runtimeError.code} ${runtimeError.message}`);

@@ -41,7 +41,10 @@ if (database && pastGroups) {
 }
 const trainee = cookieHeader(pages.find((page) => page.loggedIn)!.cookies);
 const targets = [
-  ...pages.map((page) => ({ name: page.name, path: page.path, headers: { cookie: cookieHeader(page.cookies), 'accept-encoding': 'gzip' } })),
+  // A page the server sends elsewhere (a visitor's dashboard: a redirect) renders none.
+  ...pages
+    .filter((page) => !page.endsOn)
+    .map((page) => ({ name: page.name, path: page.path, headers: { cookie: cookieHeader(page.cookies), 'accept-encoding': 'gzip' } })),
   // For scale, and the info panel's call, which a trainee's page answers itself since decision #198.
   ...['/api/common', '/api/main/info'].map((path) => ({
     name: `GET ${path}`,

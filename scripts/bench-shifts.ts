@@ -76,7 +76,7 @@ try {
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       }));
       blocking.push(tasks.filter((task) => task.start >= firstPaint).reduce((sum, task) => sum + task.duration - 50, 0));
-      if (new URL(tab.url()).pathname !== page.path) throw new Error(`${page.name} ended on ${tab.url()}`);
+      if (new URL(tab.url()).pathname !== (page.endsOn ?? page.path)) throw new Error(`${page.name} ended on ${tab.url()}`);
       const sum = shifts.reduce((total, shift) => total + shift.value, 0);
       if (shifts.length) shifted += 1;
       largest = Math.max(largest, sum);

@@ -19,7 +19,8 @@ export interface DemoServer {
    * each with the cookies a browser sends for it: the session's when logged in, and the zone the
    * app tells as it starts (Europe/Kyiv; without it a trainee's page is left to the app, #176).
    */
-  pages: { name: string; path: string; loggedIn?: boolean; cookies: Cookie[] }[];
+  /** `endsOn`: the path the page is expected to end on, when it is sent elsewhere (its own path otherwise). */
+  pages: { name: string; path: string; endsOn?: string; loggedIn?: boolean; cookies: Cookie[] }[];
   stop: () => void;
 }
 
@@ -76,7 +77,7 @@ export async function serveDemo({ port, build, env = {} }: { port: string; build
     // The password recovery a visitor opens from the login form (docs/decisions.md #203).
     { name: '/restore', path: '/restore', ...visitor },
     // The dashboard's address opened by a visitor (a session ended overnight): sent to /login (#204).
-    { name: '/ (visitor, sent to /login)', path: '/', ...visitor },
+    { name: '/ (a visitor: sent to /login)', path: '/', endsOn: '/login', ...visitor },
     // A legal page, which a visitor gets rendered too (docs/decisions.md #196).
     { name: '/legal/terms (visitor)', path: '/legal/terms', ...visitor },
     // The trainee's public page as a visitor opens it from a shared link (#199).
