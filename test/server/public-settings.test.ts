@@ -42,7 +42,7 @@ describe('settings meant for the browser', () => {
 
   it('the bootstrap JSON written into index.html carries none of them either', async () => {
     const app = t.appWith({ spaRoot: dist, settings: { smtpHost: `${SECRET}-host` } });
-    for (const path of ['/', '/login', '/preview/iframe/1']) {
+    for (const path of ['/restore', '/login', '/preview/iframe/1']) {
       const html = await (await app.call('GET', path, { noRequestedWith: true })).text();
       expect(html).toContain('"productName"');
       expect(html, path).not.toContain(SECRET);

@@ -39,7 +39,8 @@ const page = (path: string, headers: Record<string, string> = {}) => spa.call('G
 
 describe('the SPA page', () => {
   it('allows scripts from this origin only: no inline script, no eval', async () => {
-    for (const path of ['/', '/login', '/exams/passage/5/2', '/preview/iframe/3']) {
+    // A visitor's pages (a trainee's page sends a visitor to /login, docs/decisions.md #204).
+    for (const path of ['/login', '/restore', '/legal/terms', '/preview/iframe/3']) {
       const res = await page(path);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       const policy = csp(res);
@@ -62,7 +63,7 @@ describe('the SPA page', () => {
   });
 
   it('may be framed by this origin only, except /preview/iframe/* (SPEC §2), which any site may frame', async () => {
-    for (const path of ['/', '/login', '/preview/3', '/preview/passage/4/1', '/preview/iframeX/1']) {
+    for (const path of ['/login', '/restore', '/preview/3', '/preview/passage/4/1', '/preview/iframeX/1']) {
       const res = await page(path);
       expect(csp(res)['frame-ancestors'], path).toEqual(["'self'"]);
       expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
@@ -73,7 +74,7 @@ describe('the SPA page', () => {
   });
 
   it('turns off camera, microphone, geolocation and payment, and isolates its window', async () => {
-    const res = await page('/');
+    const res = await page('/login');
     const features = res.headers
       .get('permissions-policy')!
       .split(',')
@@ -83,18 +84,18 @@ describe('the SPA page', () => {
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     // ?inspect: the Stately inspector runs in a window the page opens and talks to.
-    expect((await page('/?inspect')).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect((await page('/login?inspect')).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 
   it('allows the chat widget origin (SPEC §1 chatWidgetUrl) for its scripts, styles and connections', async () => {
     const app = t.appWith({ spaRoot: dist, settings: { chatWidgetUrl: 'https://chat.example/widget.js?id=1' } });
-    const policy = csp(await app.call('GET', '/', { noRequestedWith: true }));
+    const policy = csp(await app.call('GET', '/login', { noRequestedWith: true }));
     expect(policy['script-src']).toEqual(["'self'", 'https://chat.example']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://chat.example', 'wss://chat.example']);
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://chat.example']);
     for (const url of ['javascript:alert(1)', '/local-widget.js', 'not a url']) {
       const other = t.appWith({ spaRoot: dist, settings: { chatWidgetUrl: url } });
-      expect(csp(await other.call('GET', '/', { noRequestedWith: true }))['script-src'], url).toEqual(["'self'"]);
+      expect(csp(await other.call('GET', '/login', { noRequestedWith: true }))['script-src'], url).toEqual(["'self'"]);
     }
   });
 });
