@@ -25,6 +25,19 @@ async function logIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
+/** The app opened at /login (as a page load starts it), the trainee logging in: the path it then shows. */
+async function logInOnLoginPage(): Promise<string | undefined> {
+  const user = userEvent.setup();
+  const { location } = await renderApp({
+    path: '/login',
+    commonAfterLogin: loggedIn,
+    http: { 'POST /api/common/login': () => ({ ok: true }), 'GET /api/exams/passed': () => [] },
+  });
+  await logIn(user);
+  await waitFor(() => expect(location.history.at(-1)).not.toBe('/login'));
+  return location.history.at(-1);
+}
+
 describe('back to the passage after the session expired', () => {
   it('a save answered 403 sends the trainee to /login; logging in returns to the passage and question, the choice still there', async () => {
     const user = userEvent.setup();
@@ -75,54 +88,31 @@ describe('back to the passage after the session expired', () => {
   });
 
   it('a reload of /login (or a language switch there, which reloads) keeps the way back, for this tab only', async () => {
-    const user = userEvent.setup();
     const first = await renderApp({ path: '/exams/passed', http: { 'GET /api/exams/passed': () => [] } });
     await waitFor(() => expect(first.location.history.at(-1)).toBe('/login'));
     first.unmount();
     // The page starts again at /login: the path kept on the device is taken back.
-    const { location } = await renderApp({
-      path: '/login',
-      commonAfterLogin: loggedIn,
-      http: { 'POST /api/common/login': () => ({ ok: true }), 'GET /api/exams/passed': () => [] },
-    });
-    await logIn(user);
-    await waitFor(() => expect(location.history.at(-1)).toBe('/exams/passed'));
+    expect(await logInOnLoginPage()).toBe('/exams/passed');
     // Used once: nothing is left for the next login in this tab.
     expect(sessionStorage.length).toBe(0);
   });
 
   it('sent to /login by the server (the way back in its address, docs/decisions.md #204): after logging in, that page', async () => {
-    const user = userEvent.setup();
     window.history.replaceState(null, '', '/login?return=%2Fexams%2Fpassed');
-    const { location } = await renderApp({
-      path: '/login',
-      commonAfterLogin: loggedIn,
-      http: { 'POST /api/common/login': () => ({ ok: true }), 'GET /api/exams/passed': () => [] },
-    });
-    await logIn(user);
-    await waitFor(() => expect(location.history.at(-1)).toBe('/exams/passed'));
+    expect(await logInOnLoginPage()).toBe('/exams/passed');
   });
 
   it.each(['//evil.example/phish', 'https://evil.example/', '/login'])('a way back %j in the address is not followed: to / instead', async (way) => {
-    const user = userEvent.setup();
     window.history.replaceState(null, '', `/login?return=${encodeURIComponent(way)}`);
-    const { location } = await renderApp({ path: '/login', commonAfterLogin: loggedIn, http: { 'POST /api/common/login': () => ({ ok: true }) } });
-    await logIn(user);
-    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    expect(await logInOnLoginPage()).toBe('/');
   });
 
   it('a path written on the device by someone else is not followed unless it is in-app', async () => {
-    const user = userEvent.setup();
     sessionStorage.setItem('portal.returnTo', '//evil.example/phish');
-    const { location } = await renderApp({ path: '/login', commonAfterLogin: loggedIn, http: { 'POST /api/common/login': () => ({ ok: true }) } });
-    await logIn(user);
-    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    expect(await logInOnLoginPage()).toBe('/');
   });
 
   it('opening /login itself: to the dashboard, as before (SPEC §2)', async () => {
-    const user = userEvent.setup();
-    const { location } = await renderApp({ path: '/login', commonAfterLogin: loggedIn, http: { 'POST /api/common/login': () => ({ ok: true }) } });
-    await logIn(user);
-    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    expect(await logInOnLoginPage()).toBe('/');
   });
 });
