@@ -56,7 +56,7 @@ export function mountSpa(
     if (isApi(c.req.path) || !existsSync(index)) return next();
     const html = await readFile(index, 'utf8');
     const data = bootstrap ? await bootstrap(c).catch(() => null) : null;
-    const away = data && visitorRedirect(c.req.path, data);
+    const away = data && visitorRedirect(c.req.path, data, new URL(c.req.url).searchParams);
     if (away) {
       c.header('Cache-Control', 'no-store');
       return c.redirect(away, 302);
@@ -91,12 +91,16 @@ export function mountSpa(
  * #204); the way back goes in the address (RETURN_QUERY, read by src/app/session.ts), but for
  * the main page, where logging in leads anyway.
  */
-export function visitorRedirect(path: string, data: Bootstrap): string | null {
+export function visitorRedirect(path: string, data: Bootstrap, query: URLSearchParams): string | null {
   // An address at no route stays a 404 (#200), which a link checker must see; the app sends the visitor on.
   if (data.common.isLoggedIn || data.notFound) return null;
   const verdict = guard({ path, isLoggedIn: false, entryExam: data.common.entryExam });
   if (verdict.kind !== 'redirect') return null;
-  return verdict.remember && verdict.remember !== '/' ? `${verdict.to}?${RETURN_QUERY}=${encodeURIComponent(verdict.remember)}` : verdict.to;
+  const search = new URLSearchParams();
+  if (verdict.remember && verdict.remember !== '/') search.set(RETURN_QUERY, verdict.remember);
+  // A developer who opened the app with the Stately inspector (README) keeps it where they land.
+  if (query.has('inspect')) search.set('inspect', '');
+  return search.size > 0 ? `${verdict.to}?${search}` : verdict.to;
 }
 
 /** The page with `status`, gzipped when the browser accepts it (a phone on a slow network gets about a third of the bytes). */

@@ -141,6 +141,9 @@ describe('the built SPA', () => {
     expect(await sent('/profile/certificate/4')).toEqual([302, '/login?return=%2Fprofile%2Fcertificate%2F4', 'no-store']);
     // The main page, where logging in leads anyway: no way back to carry.
     expect(await sent('/')).toEqual([302, '/login', 'no-store']);
+    // A developer's Stately inspector (README: `?inspect`) goes along.
+    expect(await sent('/?inspect')).toEqual([302, '/login?inspect=', 'no-store']);
+    expect(await sent('/exams?inspect')).toEqual([302, '/login?return=%2Fexams&inspect=', 'no-store']);
     for (const path of ['/login', '/restore', '/legal/terms', '/confirmEmail/abc', '/achievements/abc', '/pay/abc']) {
       expect((await spa.call('GET', path, { noRequestedWith: true })).status, path).not.toBe(302);
     }
