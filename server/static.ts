@@ -54,13 +54,13 @@ export function mountSpa(
   const index = join(root, 'index.html');
   app.get('*', async (c, next) => {
     if (isApi(c.req.path) || !existsSync(index)) return next();
-    const html = await readFile(index, 'utf8');
     const data = bootstrap ? await bootstrap(c).catch(() => null) : null;
     const away = data && visitorRedirect(c.req.path, data, new URL(c.req.url).searchParams);
     if (away) {
       c.header('Cache-Control', 'no-store');
       return c.redirect(away, 302);
     }
+    const html = await readFile(index, 'utf8');
     const meta = pageMeta && data ? await pageMeta(c, data).catch(() => null) : null;
     const rendered =
       renderPage && data
@@ -80,7 +80,8 @@ export function mountSpa(
     const painted = rendered ? withRenderedPage(html, rendered) : html;
     const page = meta ? withPageMeta(painted, meta) : painted;
     // Not found: what the page's data says (#200, #202), or, without it (the database down), an address at no route.
-    return htmlResponse(c, data ? withBootstrap(page, data) : page, data?.notFound || !isAppPath(c.req.path) ? 404 : 200);
+    const notFound = data ? data.notFound : !isAppPath(c.req.path);
+    return htmlResponse(c, data ? withBootstrap(page, data) : page, notFound ? 404 : 200);
   });
 }
 
