@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { WireLocale } from '../../api/common.ts';
-import { replayHeldSubmit } from '../ssr/input-guard.ts';
+import { useHeldSubmit } from '../ssr/input-guard.ts';
 import { useLanguages } from './use-languages.ts';
 import { useSession } from './services.tsx';
 import * as styles from './language-switcher.css.ts';
@@ -13,8 +12,7 @@ export function LanguageSwitcher() {
   const { t } = useLingui();
   const languages = useLanguages();
   const { locale, onSwitchLanguage } = useSession();
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => replayHeldSubmit(form.current), []);
+  const form = useHeldSubmit();
   return (
     <form
       ref={form}

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 // A page the server rendered (issue 14 "Paint before JavaScript") shows its form before the
 // app's JavaScript has run. INPUT_GUARD, inlined in the page's head (allowed by its hash in
 // the Content-Security-Policy, server/static.ts), guards that time:
@@ -30,8 +32,18 @@ export function markHydrated(): void {
   if (state) state.hydrated = true;
 }
 
+/**
+ * The ref for a form the server may have painted: once it is hydrated, a submit held before the
+ * app ran (INPUT_GUARD) is sent again through it, by the same button (replayHeldSubmit).
+ */
+export function useHeldSubmit() {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => replayHeldSubmit(form.current), []);
+  return form;
+}
+
 /** The app handles submits from now on; a form submitted before, if it is `form`, is submitted again by the same button. */
-export function replayHeldSubmit(form: HTMLFormElement | null): void {
+function replayHeldSubmit(form: HTMLFormElement | null): void {
   const state = guard();
   if (!state) return;
   state.hydrated = true;

@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CertificateApi } from '../../../machines/certificate.connect.ts';
 import { button } from '../../ui/button.css.ts';
 import { ruleText } from '../../ui/rule-text.ts';
-import { replayHeldSubmit } from '../../ssr/input-guard.ts';
+import { useHeldSubmit } from '../../ssr/input-guard.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import * as styles from './certificate.css.ts';
 
@@ -21,8 +20,7 @@ export function RequestForm({ screen }: { screen: CertificateApi }) {
   const { t, i18n } = useLingui();
   // A request sent before the app ran (a page the server painted, its names already valid) is
   // sent now, with what was typed (src/ssr/input-guard.ts).
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => replayHeldSubmit(form.current), []);
+  const form = useHeldSubmit();
   const legend = { UA: t`Certificate in Ukrainian`, RU: t`Certificate in Russian`, EN: t`Certificate in English` };
   return (
     <section className={styles.card} aria-labelledby="certificate-request">

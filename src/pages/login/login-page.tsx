@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { LoginType } from '../../../machines/login.machine.ts';
@@ -12,7 +11,7 @@ import { ruleText } from '../../ui/rule-text.ts';
 import { useLogin } from './use-login.ts';
 import * as styles from './login.css.ts';
 import { href } from '../../app/href.ts';
-import { replayHeldSubmit } from '../../ssr/input-guard.ts';
+import { useHeldSubmit } from '../../ssr/input-guard.ts';
 
 // SPEC §2 /login, §5 "Login": phone or e-mail login by settings, '+38' prefilled on focus,
 // no maxlength on the phone field (it would cut a pasted number before api/phone.ts normalises
@@ -44,8 +43,7 @@ function LoginForm({ loginType, sessionExpired }: { loginType: LoginType; sessio
           : null;
   const others = form.otherErrors.map((code) => ruleText(i18n, code)).join('\n');
   // The server renders this form (issue 14): a submit before the app ran is sent now.
-  const formElement = useRef<HTMLFormElement>(null);
-  useEffect(() => replayHeldSubmit(formElement.current), []);
+  const formElement = useHeldSubmit();
 
   return (
     <form

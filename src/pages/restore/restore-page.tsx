@@ -11,7 +11,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { button } from '../../ui/button.css.ts';
 import { ruleText } from '../../ui/rule-text.ts';
-import { replayHeldSubmit } from '../../ssr/input-guard.ts';
+import { useHeldSubmit } from '../../ssr/input-guard.ts';
 import { useRestore } from './use-restore.ts';
 import * as styles from './restore.css.ts';
 
@@ -30,8 +30,7 @@ function RestoreForm({ loginType }: { loginType: LoginType }) {
   // hydrates it (both draw the same picture address), new at each later mount.
   const form = useRestore(loginType, useId());
   const heading = useRef<HTMLHeadingElement>(null);
-  const formElement = useRef<HTMLFormElement>(null);
-  useEffect(() => replayHeldSubmit(formElement.current), []);
+  const formElement = useHeldSubmit();
   const shown = useRef(form.step);
   useEffect(() => {
     // A new step (step 1 again after an expiry too): its heading takes the focus. Nothing else

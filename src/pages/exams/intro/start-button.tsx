@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { connectExamStart } from '../../../../machines/exam-start.connect.ts';
@@ -8,7 +7,7 @@ import { button } from '../../../ui/button.css.ts';
 import { useAppMachine } from '../../../app/use-app-machine.ts';
 import { examStart } from '../wiring/exam-start-machine.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { replayHeldSubmit } from '../../../ssr/input-guard.ts';
+import { useHeldSubmit } from '../../../ssr/input-guard.ts';
 import * as styles from '../exams.css.ts';
 
 // The intro's start: audio check when asked, check call, "only N minutes" confirmation,
@@ -20,8 +19,7 @@ export function StartButton({ scheduleId, checkAudio, uses }: { scheduleId: numb
   const [snapshot, send] = useAppMachine(examStart, { input: { scheduleId, checkAudio } });
   const start = connectExamStart(snapshot, send);
   const minutes = start.confirmMinutes ?? 0;
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => replayHeldSubmit(form.current), []);
+  const form = useHeldSubmit();
   return (
     <>
       {start.notice === 'audioNotHeard' ? (
