@@ -8,7 +8,7 @@ import { ApiError, toApiError, type ApiErrorCode } from './errors.ts';
 // by a literal path: `http.call(examCalls['exams.passage.answer'], { params, body })`.
 // SPEC §7 preamble: X-Requested-With on every request, cache-busting GETs, 60 s timeout.
 // SPEC §8: every failure becomes a typed ApiError; 403 notifies the session; unless a
-// caller handles errors itself (`local: true`, or the one code it handles), the global
+// caller handles errors itself (`local: true`, or the codes it handles), the global
 // handler shows them.
 // ky is loaded with the first call (docs/decisions.md #27: /login calls nothing before the
 // visitor acts); when it cannot be loaded (offline) the call fails as a connection error.
@@ -38,10 +38,10 @@ export interface HttpHooks {
 
 export interface CallOptions {
   /**
-   * The caller shows errors itself (login, forms with field errors), or only those of this
-   * code (a page that says itself that what it shows is not there: 'notFound').
+   * The caller shows errors itself (login, forms with field errors), or only those of these
+   * codes (a page that says itself that what it shows is not there: 'notFound').
    */
-  local?: boolean | ApiErrorCode;
+  local?: boolean | ApiErrorCode | readonly ApiErrorCode[];
   /** No global loading overlay (background polling). */
   quiet?: boolean;
 }
@@ -87,7 +87,7 @@ export function createHttp(fetchImpl?: typeof fetch, now: () => number = Date.no
     } catch (cause) {
       const error = normalize(cause, ky);
       if (error.code === 'forbidden') hooks.onForbidden?.(error);
-      else if (options.local !== true && options.local !== error.code) hooks.onError?.(error);
+      else if (options.local !== true && ![options.local].flat().includes(error.code)) hooks.onError?.(error);
       throw error;
     } finally {
       activity(-1, options.quiet);

@@ -9,12 +9,13 @@ import * as styles from './page.css.ts';
 /**
  * What a page shows when what its address names is not there, or not the trainee's (one
  * message for both: it never tells another's from none): what it is, and the way back
- * (docs/decisions.md #202). `back` is a link.
+ * (docs/decisions.md #202). `back` is a link. `info` for what is not there yet (a result of a
+ * test still running, #205).
  */
-export function NotThere({ children, back }: { children: ReactNode; back: ReactNode }) {
+export function NotThere({ children, back, tone = 'error' }: { children: ReactNode; back: ReactNode; tone?: 'error' | 'info' }) {
   return (
     <>
-      <Alert tone="error">{children}</Alert>
+      <Alert tone={tone}>{children}</Alert>
       <div className={styles.back}>{back}</div>
     </>
   );

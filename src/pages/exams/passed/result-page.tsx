@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../../app/page-props.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useWired } from '../../../app/use-app-machine.ts';
-import { examApi } from '../wiring/exam-api.ts';
+import { examApi, NOT_FINISHED } from '../wiring/exam-api.ts';
 import { examCalls } from '../../../../api/exams.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { usePreloadedOrNotThere } from '../../../app/services.tsx';
@@ -16,7 +16,9 @@ import { EssaysPending } from './essays-pending.tsx';
 
 // SPEC §2 /exams/passed/{resultId}: exam name, time, score, max score, breaks taken, and
 // pass/fail when a pass point is set; essays awaiting review (issue 10 item 5). A result that
-// is not there or not the trainee's says so, with the way to all results (#202).
+// is not there or not the trainee's says so, with the way to all results (#202); the result of a
+// test still running says that, with the way back to the test (the passage), not the global
+// dialog with a "Try again" that cannot help (#205).
 export default function ResultPage({ params }: PageProps<'examResult'>) {
   const { t } = useLingui();
   const api = useWired(examApi);
@@ -32,6 +34,19 @@ export default function ResultPage({ params }: PageProps<'examResult'>) {
     return (
       <NotThere back={allResults}>
         <Trans>This test result does not exist.</Trans>
+      </NotThere>
+    );
+  if (loaded.data === NOT_FINISHED)
+    return (
+      <NotThere
+        tone="info"
+        back={
+          <Link href={href('passage', { resultId })}>
+            <Trans>Continue the test</Trans>
+          </Link>
+        }
+      >
+        <Trans>This test is not finished yet.</Trans>
       </NotThere>
     );
   const r = loaded.data;

@@ -8,7 +8,19 @@ import { uploadEssayFile, type UploadRequest } from '../editors/essay/essay-uplo
 // load) report errors through the global handler (SPEC §8), the start beside its button; background calls
 // (the refresh at zero, saves, question loads) are handled by the machines themselves,
 // quietly. A result or an intro that is not there (or not the trainee's) is null: its page
-// says so itself (docs/decisions.md #202).
+// says so itself (docs/decisions.md #202), as it does of a result whose test is still running.
+
+/** The result of a test still running: GET /api/exams/result refuses it (400, the server's 'exam.notFinished', its one refusal with a message). */
+export const NOT_FINISHED = 'notFinished';
+
+async function orNotFinished<T>(answer: Promise<T>): Promise<T | typeof NOT_FINISHED> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (isApiError(error) && error.code === 'message') return NOT_FINISHED;
+    throw error;
+  }
+}
 
 export function createExamApi(http: Http) {
   const local = { local: true, quiet: true };
@@ -17,7 +29,7 @@ export function createExamApi(http: Http) {
     available: () => http.call(calls['exams.available']),
     active: () => http.call(calls['exams.active']),
     passed: () => http.call(calls['exams.passed']),
-    result: (resultId: number) => orNotThere(http.call(calls['exams.result'], { params: { resultId } }, notThere)),
+    result: (resultId: number) => orNotFinished(orNotThere(http.call(calls['exams.result'], { params: { resultId } }, { local: ['notFound', 'message'] }))),
     intro: (scheduleId: number) => orNotThere(http.call(calls['exams.intro'], { params: { scheduleId } }, notThere)),
     // The start's check and the start itself are refused in place, beside the Start button
     // (issue 10; machines/exam-start.machine.ts), not in the global dialog.

@@ -62,3 +62,29 @@ describe.each(pages)('$name that is not there', ({ ui, path, says, back: [backNa
     expect(screen.queryByText(says)).toBeNull();
   });
 });
+
+// #205: the result of a test still running (GET /api/exams/result answers 400 with the
+// server's 'exam.notFinished' text) says so with the way back to the test, not in the global
+// dialog with a "Try again" that cannot help.
+describe('a result whose test is not finished yet', () => {
+  function refused() {
+    const json = (body: unknown, code: number) => new Response(JSON.stringify(body), { status: code, headers: { 'Content-Type': 'application/json' } });
+    const fetch = vi.fn(async (request: Request) =>
+      new URL(request.url).pathname === '/api/exams/active' ? json([], 200) : json({ errorMessage: 'Тест ще не завершено' }, 400),
+    );
+    const http = createHttp(fetch as unknown as typeof globalThis.fetch);
+    const onError = vi.fn();
+    http.setHooks({ onError });
+    return { env: makeEnv(null, { http }), onError };
+  }
+
+  it('says it in place, with the way back to the test, no dialog, no "Try again"', async () => {
+    const { env, onError } = refused();
+    renderExam(<ResultPage params={{ resultId: 5 }} title="Test result" />, { env, path: '/exams/passed/5' });
+    expect(await screen.findByText('This test is not finished yet.')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: 'Continue the test' })).toHaveAttribute('href', '/exams/passage/5');
+    expect(onError).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText('This test result does not exist.')).toBeNull();
+  });
+});
