@@ -26,10 +26,10 @@ const pages = [
   },
 ] as const;
 
-/** The exam calls over HTTP: the page's own answered `status`, the running passages none; the global handler's hook recorded. */
-function overHttp(status: number) {
+/** The exam calls over HTTP: the page's own answered `status` with `errorMessage`, the running passages none; the global handler's hook recorded. */
+function overHttp(status: number, errorMessage = 'Not found') {
   const json = (body: unknown, code: number) => new Response(JSON.stringify(body), { status: code, headers: { 'Content-Type': 'application/json' } });
-  const fetch = vi.fn(async (request: Request) => (new URL(request.url).pathname === '/api/exams/active' ? json([], 200) : json({ errorMessage: 'Not found' }, status)));
+  const fetch = vi.fn(async (request: Request) => (new URL(request.url).pathname === '/api/exams/active' ? json([], 200) : json({ errorMessage }, status)));
   const http = createHttp(fetch as unknown as typeof globalThis.fetch);
   const onError = vi.fn();
   http.setHooks({ onError });
@@ -67,19 +67,8 @@ describe.each(pages)('$name that is not there', ({ ui, path, says, back: [backNa
 // server's 'exam.notFinished' text) says so with the way back to the test, not in the global
 // dialog with a "Try again" that cannot help.
 describe('a result whose test is not finished yet', () => {
-  function refused() {
-    const json = (body: unknown, code: number) => new Response(JSON.stringify(body), { status: code, headers: { 'Content-Type': 'application/json' } });
-    const fetch = vi.fn(async (request: Request) =>
-      new URL(request.url).pathname === '/api/exams/active' ? json([], 200) : json({ errorMessage: 'Тест ще не завершено' }, 400),
-    );
-    const http = createHttp(fetch as unknown as typeof globalThis.fetch);
-    const onError = vi.fn();
-    http.setHooks({ onError });
-    return { env: makeEnv(null, { http }), onError };
-  }
-
   it('says it in place, with the way back to the test, no dialog, no "Try again"', async () => {
-    const { env, onError } = refused();
+    const { env, onError } = overHttp(400, 'Тест ще не завершено');
     renderExam(<ResultPage params={{ resultId: 5 }} title="Test result" />, { env, path: '/exams/passed/5' });
     expect(await screen.findByText('This test is not finished yet.')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('link', { name: 'Continue the test' })).toHaveAttribute('href', '/exams/passage/5');
