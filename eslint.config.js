@@ -1,8 +1,8 @@
 // The lint gate of `npm test` (docs/architecture.md "Gates"): typescript-eslint with type
 // information, the rules of hooks, and the import boundaries of the code base:
-// machines never import the views or React; the browser never imports the server; a page
-// area never imports another area's files; server adapters never import the domain; no
-// import cycles anywhere. Zero warnings: `eslint --max-warnings 0`.
+// machines never import the views or React; the browser never imports the server; the server
+// imports the browser's code only through the server-render entry; a page area never imports
+// another area's files; server adapters never import the domain; no import cycles anywhere. Zero warnings: `eslint --max-warnings 0`.
 import { js, tseslint, importX, boundaries, reactHooks, globals } from '@trainee-portal/eslint-tools';
 
 const ts = ['**/*.{ts,tsx}'];
@@ -62,6 +62,9 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/include': ['api/**', 'machines/**', 'src/**', 'server/**'],
+      // The server-render entry (npm run build:ssr bundles it into dist-ssr/, which
+      // server/page-render.ts loads): the one file of src/ the server may import.
+      'boundaries/files': [{ pattern: 'src/ssr/render-page.tsx', category: 'render-entry' }],
       'boundaries/elements': [
         { type: 'api', pattern: 'api' },
         { type: 'machines', pattern: 'machines' },
@@ -91,6 +94,10 @@ export default tseslint.config(
               disallow: { to: { element: { types: { anyOf: ['server', 'adapters'] } } } },
             },
             { from: { element: { type: 'api' } }, disallow: { to: { element: { types: { anyOf: ['src', 'app', 'page', 'machines'] } } } } },
+            // What both sides use is in api/ (route paths, the guard); the server reaches the
+            // app's code only through the server-render entry (its types, its built bundle).
+            { from: { element: { types: { anyOf: ['server', 'adapters'] } } }, disallow: { to: { element: { types: { anyOf: ['src', 'app', 'page'] } } } } },
+            { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'render-entry' } } } },
             // A page area never imports another area's files (shared parts live in src/ui, src/lib, src/app).
             { from: { element: { type: 'page' } }, disallow: { to: { element: { type: 'page', captured: { area: '!{{ from.element.captured.area }}' } } } } },
             // Adapters are the outside world: they know nothing of the domain.

@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
-// Lingui locales are uk/ru/en; the wire uses ua/ru/en (src/lib/locale.ts maps them).
+// Lingui locales are uk/ru/en; the wire uses ua/ru/en (api/locale.ts maps them).
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['uk', 'ru', 'en'],

@@ -47,7 +47,7 @@ export interface SessionApi {
   onSwitchLanguage: (locale: WireLocale) => void;
   onShowNotice: (notice: Exclude<SessionNotice, null>) => void;
   onDismissNotice: () => void;
-  /** Issue 10: the in-app path to return to after logging in (machines/session-return.ts), or null. */
+  /** Issue 10: the in-app path to return to after logging in (api/session-return.ts), or null. */
   returnTo: string | null;
   /** The guard sent a visitor to /login from `path`. */
   onRememberReturn: (path: string) => void;

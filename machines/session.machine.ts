@@ -1,14 +1,14 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Common, WireLocale } from '../api/common.ts';
 import type { Main } from '../api/main.ts';
-import { inAppPath } from './session-return.ts';
+import { inAppPath } from '../api/session-return.ts';
 
 // The session of SPEC §2 (navigation guard inputs), §8 (HTTP 403 marks the user logged
 // out) and §2 "Restart notice" (cookie 'Platform-reboot-scheduled', a countdown notice
 // every minute shown for 30 s — SPEC §9 — and logout at zero). It keeps where the trainee
 // returns after logging in (issue 10: back to the passage after the session expired
 // mid-exam): the page a visitor was sent to /login from, an in-app path only
-// (machines/session-return.ts), kept through the login and forgotten once used or on logout.
+// (api/session-return.ts), kept through the login and forgotten once used or on logout.
 // Side effects are named actors/actions; the app provides the real ones (src/app/session.ts).
 // What the views read and send: machines/session.connect.ts.
 
@@ -23,7 +23,7 @@ export interface SessionContext {
   notice: SessionNotice;
   rebootAt: number | null;
   rebootMinutesLeft: number;
-  /** The in-app path to return to after logging in, or null (machines/session-return.ts). */
+  /** The in-app path to return to after logging in, or null (api/session-return.ts). */
   returnTo: string | null;
 }
 

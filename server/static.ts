@@ -12,9 +12,9 @@ import { faviconIco, FAVICON_SVG } from './adapters/images.ts';
 import type { AppEnv } from './http/env.ts';
 import { htmlSecurityHeaders, isEmbeddablePath, widgetOrigin } from './http/security-headers.ts';
 import { knownTimeZone, type PageRenderer, type RenderedPage } from './page-render.ts';
-import { isAppPath } from '../src/app/route-paths.ts';
-import { guard } from '../src/app/guard.ts';
-import { RETURN_QUERY } from '../machines/session-return.ts';
+import { isAppPath } from '../api/routes.ts';
+import { guard } from '../api/guard.ts';
+import { RETURN_QUERY } from '../api/session-return.ts';
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 

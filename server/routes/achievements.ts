@@ -6,8 +6,8 @@ import { achievementsCalls, type Achievements } from '../../api/certificates.ts'
 import { urlOf } from '../../api/contract.ts';
 import type { Bootstrap } from '../../api/page-data.ts';
 import type { WireLocale } from '../../api/common.ts';
-import { paramsAt } from '../../src/app/route-paths.ts';
-import { toAppLocale } from '../../src/lib/locale.ts';
+import { paramsAt } from '../../api/routes.ts';
+import { toAppLocale } from '../../api/locale.ts';
 import { loadAchievements } from '../domain/achievements.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { route, type Route } from '../http/contract.ts';

@@ -4,7 +4,7 @@ import type { Common, Language } from '../../api/common.ts';
 import type { Bootstrap } from '../../api/page-data.ts';
 import { loadInfo, loadMain } from '../domain/main-data.ts';
 import { mainCalls } from '../../api/main.ts';
-import { isAppPath, paramsAt } from '../../src/app/route-paths.ts';
+import { isAppPath, paramsAt } from '../../api/routes.ts';
 import { viewerOf } from './main.ts';
 import { pagePreloads } from './page-preloads.ts';
 import { legalCalls } from '../../api/legal.ts';

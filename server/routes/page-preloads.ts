@@ -16,7 +16,7 @@ import { mainCalls } from '../../api/main.ts';
 import { newsCalls } from '../../api/news.ts';
 import { profileCalls } from '../../api/profile.ts';
 import { trainingCalls } from '../../api/trainings.ts';
-import { paramsAt, type RouteId, type RouteParams } from '../../src/app/route-paths.ts';
+import { paramsAt, type RouteId, type RouteParams } from '../../api/routes.ts';
 import type { Db } from '../db/connect.ts';
 import { loadAchievements } from '../domain/achievements.ts';
 import type { Caller } from '../domain/caller.ts';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { guard } from './guard.ts';
+import { guard } from '../../api/guard.ts';
 import { useServices, useSession } from './services.tsx';
 import { findRoute, useCurrentRoute } from './match-route.ts';
 import { preloadableLazy, preloadWithParts } from './lazy-page.ts';

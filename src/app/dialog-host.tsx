@@ -4,7 +4,7 @@ import type { WireLocale } from '../../api/common.ts';
 import { urlOf } from '../../api/contract.ts';
 import { examCalls } from '../../api/exams.ts';
 import type { DialogRequest } from '../../machines/dialog.machine.ts';
-import { toWireLocale, type AppLocale } from '../lib/locale.ts';
+import { toWireLocale, type AppLocale } from '../../api/locale.ts';
 import { Modal } from '../ui/modal.tsx';
 import { button } from '../ui/button.css.ts';
 import { muted } from './dialog-host.css.ts';

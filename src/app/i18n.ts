@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { toAppLocale, type AppLocale } from '../lib/locale.ts';
+import { toAppLocale, type AppLocale } from '../../api/locale.ts';
 
 // Lingui catalogs per locale (locales/<locale>/messages.po), loaded lazily so only the
 // active language ships with a page, and in two parts (scripts/catalog-split.ts,

@@ -1,9 +1,9 @@
 import { useLocation } from 'wouter';
 import { notFoundRoute, routes, type RouteDef } from './routes.tsx';
-import { paramsAt, type RouteId, type RouteParams } from './route-paths.ts';
+import { paramsAt, type RouteId, type RouteParams } from '../../api/routes.ts';
 
 // The first route of the table whose path matches and whose params validate (paramsAt in
-// route-paths.ts, the matcher the server uses too), with its params parsed; otherwise the
+// api/routes.ts, the matcher the server uses too), with its params parsed; otherwise the
 // not-found route (SPEC §2 "Any other path shows a page-not-found message"), so
 // /exams/passage/abc is not found.
 

@@ -1,7 +1,7 @@
-import type { RouteId, RouteParams } from './route-paths.ts';
+import type { RouteId, RouteParams } from '../../api/routes.ts';
 
 // What every page of the route table receives (src/app/routes.tsx): its route's params,
-// already validated and parsed (route-paths.ts), e.g. PageProps<'passage'> gives
+// already validated and parsed (api/routes.ts), e.g. PageProps<'passage'> gives
 // { resultId: number; currentQuestionIndex?: number }.
 export interface PageProps<Id extends RouteId = RouteId> {
   params: RouteParams<Id>;

@@ -4,11 +4,11 @@ import { msg } from '@lingui/core/macro';
 import { withMessages } from './i18n.ts';
 import { preloadableLazy, type PreloadableLazy } from './lazy-page.ts';
 import type { PageProps } from './page-props.ts';
-import { routePaths, type RouteId } from './route-paths.ts';
+import { routePaths, type RouteId } from '../../api/routes.ts';
 
 // SPEC §2 "Screens and routes": every route, its translated name (page title
 // '{page} - {productName}' and breadcrumbs from the parents), its layout and its page,
-// loaded on demand. Paths and the validation of their params are in route-paths.ts.
+// loaded on demand. Paths and the validation of their params are in api/routes.ts.
 // Order matters: the first route whose path matches and whose params validate wins.
 
 export interface RouteDef {

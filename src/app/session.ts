@@ -1,6 +1,6 @@
 import { assign, fromPromise, type ActorRefFrom } from 'xstate';
 import { sessionMachine, type RebootReading, type SessionContext, type SessionEvent } from '../../machines/session.machine.ts';
-import { inAppPath, RETURN_QUERY } from '../../machines/session-return.ts';
+import { inAppPath, RETURN_QUERY } from '../../api/session-return.ts';
 import type { WireLocale } from '../../api/common.ts';
 import { sessionCalls } from '../../api/session-calls.ts';
 import { readRebootCookie } from '../lib/reboot-cookie.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { inAppPath } from '../../machines/session-return.ts';
+import { inAppPath } from '../../api/session-return.ts';
 
 // A link from the settings (SPEC §9: footerLinks, promoLinks; JSON [{text, href}]). A page of
 // this app (the legal pages, /legal/<slug>; issue 10) opens in place, like any in-app link; a

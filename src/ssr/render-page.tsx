@@ -6,7 +6,7 @@ import { sessionMachine, type RebootReading } from '../../machines/session.machi
 import { connectSession } from '../../machines/session.connect.ts';
 import { App } from '../app/app.tsx';
 import { formatDocumentTitle } from '../app/document-title.ts';
-import { guard } from '../app/guard.ts';
+import { guard } from '../../api/guard.ts';
 import { i18n } from '../app/i18n.ts';
 import { override } from '../app/machines.ts';
 import { preloadedAnswers } from '../app/preloaded.ts';
@@ -17,7 +17,7 @@ import { findRoute } from '../app/match-route.ts';
 import type { RouteDef } from '../app/routes.tsx';
 import type { Http } from '../lib/http.ts';
 import { formatInZone } from '../lib/format.ts';
-import { toAppLocale, type AppLocale } from '../lib/locale.ts';
+import { toAppLocale, type AppLocale } from '../../api/locale.ts';
 
 // Issue 14 "Paint before JavaScript": pages as HTML from the server, made by the same
 // components the browser hydrates (src/main.tsx). Built by `vite build --ssr` into dist-ssr/

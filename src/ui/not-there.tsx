@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { href } from '../app/href.ts';
+import { href } from '../../api/href.ts';
 import { useSession } from '../app/services.tsx';
 import { Alert } from './alert.tsx';
 import * as styles from './page.css.ts';

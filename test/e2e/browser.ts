@@ -2,7 +2,7 @@ import { chromium, type APIRequestContext, type Browser, type BrowserContext, ty
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, expect, inject } from 'vitest';
 import { TIME_ZONE_COOKIE } from '../../api/page-data.ts';
-import { toWireLocale, type AppLocale } from '../../src/lib/locale.ts';
+import { toWireLocale, type AppLocale } from '../../api/locale.ts';
 import { CHROMIUM } from './global-setup.ts';
 
 // Headless Debian Chromium with the flags this machine needs (STACK.md).

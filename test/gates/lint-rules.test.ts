@@ -55,6 +55,11 @@ describe('the import boundaries', () => {
     ['src/lib imports the server', 'src/lib/gate-fixture.ts', () => 'server/app.ts'],
     ['a page imports the server domain', 'src/pages/exams/gate-fixture.tsx', () => aFileIn('server/domain')],
     ['api/ imports src', 'api/gate-fixture.ts', () => aFileIn('src/lib')],
+    ['api/ imports the machines', 'api/gate-fixture.ts', () => aFileIn('machines')],
+    ['the server imports src/app', 'server/routes/gate-fixture.ts', () => aFileIn('src/app')],
+    ['the server imports src/lib', 'server/gate-fixture.ts', () => aFileIn('src/lib')],
+    ['the server imports a page', 'server/routes/gate-fixture.ts', () => aFileIn('src/pages/exams')],
+    ['the server imports src/ssr beside the server-render entry', 'server/gate-fixture.ts', () => 'src/ssr/input-guard.ts'],
     ['the dashboard imports a file of the exams area', 'src/pages/dashboard/gate-fixture.tsx', () => aFileIn('src/pages/exams')],
     ['the exams area imports a file of the login area', 'src/pages/exams/gate-fixture.tsx', () => aFileIn('src/pages/login')],
     ['server/adapters imports server/domain', 'server/adapters/files/gate-fixture.ts', () => aFileIn('server/domain')],
@@ -74,6 +79,7 @@ describe('the import boundaries', () => {
     ['src/app imports a page', 'src/app/gate-fixture.tsx', () => aFileIn('src/pages/login')],
     ['the server domain imports an adapter', 'server/domain/gate-fixture.ts', () => aFileIn('server/adapters')],
     ['the server imports api/', 'server/routes/gate-fixture.ts', () => aFileIn('api')],
+    ['the server imports the server-render entry', 'server/gate-fixture.ts', () => 'src/ssr/render-page.tsx'],
   ];
   it.each(allowed)('pass: %s', async (_, from, target) => {
     expect(await importRules(from, target())).toEqual([]);

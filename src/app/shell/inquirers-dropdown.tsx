@@ -6,7 +6,7 @@ import { Icon } from '../../ui/icons.tsx';
 import * as dd from '../../ui/dropdown.css.ts';
 import { useSession } from '../services.tsx';
 import type { ShellMenus } from './use-shell-menus.ts';
-import { href } from '../href.ts';
+import { href } from '../../../api/href.ts';
 
 // SPEC §1 "an inquirers notification dropdown": the inquirers waiting to be filled in.
 export function InquirersDropdown({ menus }: { menus: ShellMenus }) {

@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/format.ts';
 import type { ShellMenus } from './use-shell-menus.ts';
 import { useNews } from './use-news.ts';
 import * as styles from './news-dropdown.css.ts';
-import { href } from '../href.ts';
+import { href } from '../../../api/href.ts';
 
 // SPEC §1 "a news dropdown with an unread indicator and a link to all news". It reads the
 // session's news store (src/features/news/): titles only, so opening it marks nothing viewed;

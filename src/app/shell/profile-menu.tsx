@@ -6,7 +6,7 @@ import { visuallyHidden } from '../../ui/global.css.ts';
 import { useSession } from '../services.tsx';
 import type { ShellMenus } from './use-shell-menus.ts';
 import * as styles from './top-bar.css.ts';
-import { href } from '../href.ts';
+import { href } from '../../../api/href.ts';
 import { useShownPhoto } from './shell-photo.ts';
 
 // SPEC §1 top bar: the trainee's name and photo, a profile menu (my profile, logout).

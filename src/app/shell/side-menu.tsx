@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../services.tsx';
 import * as styles from './side-menu.css.ts';
-import { href } from '../href.ts';
-import { routePaths } from '../route-paths.ts';
+import { href } from '../../../api/href.ts';
+import { routePaths } from '../../../api/routes.ts';
 import { PASSAGE_LEAVE_HELD, usePassageOpen } from './passage-quiet.ts';
 
 // SPEC §1 left menu: all courses, my courses (in progress and past), tests, document

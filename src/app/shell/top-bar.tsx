@@ -12,7 +12,7 @@ import { MENU_ID } from './side-menu.tsx';
 import type { ShellMenus } from './use-shell-menus.ts';
 import { usePassageOpen } from './passage-quiet.ts';
 import * as styles from './top-bar.css.ts';
-import { href } from '../href.ts';
+import { href } from '../../../api/href.ts';
 
 // SPEC §1 top bar: name and photo, profile menu, inquirers, news, language selector.
 // On small screens a button opens the menu drawer. While a passage is open, surveys and

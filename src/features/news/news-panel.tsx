@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { href } from '../../app/href.ts';
+import { href } from '../../../api/href.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useNews } from './news-store.tsx';
 import * as styles from './news.css.ts';

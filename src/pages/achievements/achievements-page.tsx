@@ -5,7 +5,7 @@ import { achievementsCalls, certificateCalls, type AchievementsTraining } from '
 import { urlOf } from '../../../api/contract.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { usePageName } from '../../app/document-title.ts';
-import { href } from '../../app/href.ts';
+import { href } from '../../../api/href.ts';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { usePreloadedOrNotThere, useServices, useSession } from '../../app/services.tsx';
 import { orNotThere } from '../../lib/errors.ts';

@@ -6,7 +6,7 @@ import { connectCertificate } from '../../../machines/certificate.connect.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { useAppMachine } from '../../app/use-app-machine.ts';
 import { usePreloaded, useSession } from '../../app/services.tsx';
-import { href } from '../../app/href.ts';
+import { href } from '../../../api/href.ts';
 import { formatDate } from '../../lib/format.ts';
 import { stripHtml } from '../../lib/strip-html.ts';
 import { Alert, ErrorAlerts } from '../../ui/alert.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { certificateCalls } from '../../../api/certificates.ts';
 import { urlOf } from '../../../api/contract.ts';
 import type { CertificateApi } from '../../../machines/certificate.connect.ts';
-import { href } from '../../app/href.ts';
+import { href } from '../../../api/href.ts';
 import { ErrorAlerts, Alert } from '../../ui/alert.tsx';
 import { button } from '../../ui/button.css.ts';
 import { visuallyHidden } from '../../ui/global.css.ts';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { publicAccountCalls as calls, type EmailConfirmation } from '../../../api/account.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { useServices } from '../../app/services.tsx';
-import { href } from '../../app/href.ts';
+import { href } from '../../../api/href.ts';
 import { useOutcome } from '../../lib/use-load.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { ErrorPanel } from '../../ui/error-panel.tsx';
@@ -17,7 +17,7 @@ import { leavePage, redirectOf, safeLink } from './redirect.ts';
 // path of this app, redirect.ts); otherwise an intensive application shows the course-specific
 // message with its link, anything else the general confirmation. Errors inline in a red panel
 // (SPEC §8), not the global dialog. A logged-in trainee never gets here: the guard sends them to
-// / with 'log out first' (src/app/guard.ts).
+// / with 'log out first' (api/guard.ts).
 export default function ConfirmEmailPage({ params }: PageProps<'confirmEmail'>) {
   const { t } = useLingui();
   const { http } = useServices();

@@ -1,9 +1,9 @@
-import { inAppPath } from '../../../machines/session-return.ts';
+import { inAppPath } from '../../../api/session-return.ts';
 
 // SPEC §2 "Email confirmation: if the response has redirectUrl, redirect". Which addresses are
 // followed (docs/decisions: the page never becomes an open door to a script): an absolute
 // http(s) URL (the academy's own pages elsewhere, as the server's settings give them), or a path
-// of this app (machines/session-return.ts inAppPath: one leading '/', no scheme, no '\').
+// of this app (api/session-return.ts inAppPath: one leading '/', no scheme, no '\').
 // Anything else (javascript:, data:, '//host', a relative word) is not followed: the page shows
 // the general confirmation, since the address was confirmed all the same.
 export type Redirect = { kind: 'site'; url: string } | { kind: 'app'; path: string };

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { href } from '../../app/href.ts';
+import { href } from '../../../api/href.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { usePreloaded, useSession } from '../../app/services.tsx';
 import { trainingCalls } from '../../../api/trainings.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { TrainingCard as Card } from '../../../api/trainings.ts';
-import { href } from '../../app/href.ts';
+import { href } from '../../../api/href.ts';
 import { cardDates, cardNotices, nextLessonMessage, opensGroupPage, showsInfoTable, statusLabel } from './card-rules.ts';
 import * as styles from './dashboard.css.ts';
 

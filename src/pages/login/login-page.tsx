@@ -10,7 +10,7 @@ import { button } from '../../ui/button.css.ts';
 import { ruleText } from '../../ui/rule-text.ts';
 import { useLogin } from './use-login.ts';
 import * as styles from './login.css.ts';
-import { href } from '../../app/href.ts';
+import { href } from '../../../api/href.ts';
 import { useHeldSubmit } from '../../ssr/input-guard.ts';
 
 // SPEC §2 /login, §5 "Login": phone or e-mail login by settings, '+38' prefilled on focus,

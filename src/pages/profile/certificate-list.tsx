@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { certificateCalls, type CertificateOverview } from '../../../api/certificates.ts';
 import { publicPageUrl } from '../../../machines/public-page.ts';
-import { href } from '../../app/href.ts';
+import { href } from '../../../api/href.ts';
 import { usePreloaded, useServices, useSession } from '../../app/services.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';

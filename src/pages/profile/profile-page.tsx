@@ -7,7 +7,7 @@ import { useAppMachine, useWired } from '../../app/use-app-machine.ts';
 import { usePreloaded, useSession } from '../../app/services.tsx';
 import { KeepPreloaded } from '../../app/keep-preloaded.tsx';
 import { NEEDS_APP } from '../../ssr/input-guard.ts';
-import { href } from '../../app/href.ts';
+import { href } from '../../../api/href.ts';
 import { withMessages } from '../../app/i18n.ts';
 import { preloadableLazy } from '../../app/lazy-page.ts';
 import { formatDate } from '../../lib/format.ts';

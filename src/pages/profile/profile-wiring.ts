@@ -4,7 +4,7 @@ import { profileEditCalls } from '../../../api/account.ts';
 import { profileMachine } from '../../../machines/profile.machine.ts';
 import { passwordMachine } from '../../../machines/password.machine.ts';
 import { wired } from '../../app/machines.ts';
-import { href } from '../../app/href.ts';
+import { href } from '../../../api/href.ts';
 import { shellPhoto } from '../../app/shell/shell-photo.ts';
 import { readPhoto, releasePhoto, renderPhoto } from './photo-canvas.ts';
 

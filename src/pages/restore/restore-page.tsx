@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { LoginType } from '../../../machines/restore.machine.ts';
 import type { RestoreApi } from '../../../machines/restore.connect.ts';
 import { useSession } from '../../app/services.tsx';
-import { href } from '../../app/href.ts';
+import { href } from '../../../api/href.ts';
 import { stripHtml } from '../../lib/strip-html.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { TextField } from '../../ui/text-field.tsx';

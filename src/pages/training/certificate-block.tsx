@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { Training } from '../../../api/trainings.ts';
-import { href } from '../../app/href.ts';
+import { href } from '../../../api/href.ts';
 import { button } from '../../ui/button.css.ts';
 import { certificateBlock } from './training-rules.ts';
 import * as styles from './training.css.ts';

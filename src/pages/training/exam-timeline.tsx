@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { href } from '../../app/href.ts';
+import { href } from '../../../api/href.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { button } from '../../ui/button.css.ts';
 import { examState, type ExamLesson, type ExamState } from './training-rules.ts';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../app/page-props.ts';
 import { useWired } from '../../app/use-app-machine.ts';
 import { usePageName } from '../../app/document-title.ts';
-import { href } from '../../app/href.ts';
+import { href } from '../../../api/href.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { usePreloadedOrNotThere } from '../../app/services.tsx';
 import { formatDate } from '../../lib/format.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '../../../src/app/match-route.ts';
-import { href } from '../../../src/app/href.ts';
-import { routePaths, type RouteId, type RouteParams } from '../../../src/app/route-paths.ts';
+import { href } from '../../../api/href.ts';
+import { routePaths, type RouteId, type RouteParams } from '../../../api/routes.ts';
 
 // SPEC §2 "Screens and routes": each route validates its params (a path whose params do
 // not validate is "any other path": page not found); pages get them parsed; every URL of

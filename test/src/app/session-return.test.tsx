@@ -7,7 +7,7 @@ import { makeCommon, renderApp } from '../helpers/app-harness.tsx';
 // Issue 10 "Confuses or excludes": after a session expires mid-exam and the trainee logs in
 // again, they are taken back to the passage (SPEC §8: a 403 logs out and sends to /login with
 // the session-expiry message; SPEC §2: a logged-in user at /login is sent on: to the page kept,
-// src/app/guard.ts and the session machine's returnTo), with what they had chosen.
+// api/guard.ts and the session machine's returnTo), with what they had chosen.
 
 const loggedIn = makeCommon({ isLoggedIn: true });
 

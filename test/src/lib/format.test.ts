@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatDuration, formatInZone, formatSize, formatTime } from '../../../src/lib/format.ts';
 import { stripHtml } from '../../../src/lib/strip-html.ts';
-import { toAppLocale, toWireLocale } from '../../../src/lib/locale.ts';
+import { toAppLocale, toWireLocale } from '../../../api/locale.ts';
 import { readRebootCookie } from '../../../src/lib/reboot-cookie.ts';
 
 describe('SPEC §9 formats', () => {

@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import { trainingCalls, type CourseDetail } from '../../../../api/trainings.ts';
 import type { PageProps } from '../../../app/page-props.ts';
-import { href } from '../../../app/href.ts';
+import { href } from '../../../../api/href.ts';
 import { usePageName } from '../../../app/document-title.ts';
 import { useSession, usePreloadedOrNotThere } from '../../../app/services.tsx';
 import { useWired } from '../../../app/use-app-machine.ts';

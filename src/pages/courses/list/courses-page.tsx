@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../app/page-props.ts';
-import { href } from '../../../app/href.ts';
+import { href } from '../../../../api/href.ts';
 import { useWired } from '../../../app/use-app-machine.ts';
 import { usePreloaded } from '../../../app/services.tsx';
 import { trainingCalls } from '../../../../api/trainings.ts';

@@ -17,7 +17,7 @@ import { IntroStats } from './intro-stats.tsx';
 import { MaterialsList } from './materials-list.tsx';
 import { StartButton } from './start-button.tsx';
 import * as styles from '../exams.css.ts';
-import { href } from '../../../app/href.ts';
+import { href } from '../../../../api/href.ts';
 import { usePageName } from '../../../app/document-title.ts';
 
 // SPEC §2 /exams/{id}: the exam intro (id is the scheduleId): stats, passing rules,

@@ -1,7 +1,7 @@
 import type { ActivePassage, AvailableExam } from '../../../../api/exams.ts';
 import type * as v from 'valibot';
 import { isPassageOpen } from '../../../../api/passage-open.ts';
-import { href } from '../../../app/href.ts';
+import { href } from '../../../../api/href.ts';
 
 // SPEC §4 "Available exam card", in order: attempts exceeded; a passage of this exam in
 // progress (continue); another passage running (start disabled); otherwise start.

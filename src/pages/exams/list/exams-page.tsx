@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { href } from '../../../app/href.ts';
+import { href } from '../../../../api/href.ts';
 import type { PageProps } from '../../../app/page-props.ts';
 import { useWired } from '../../../app/use-app-machine.ts';
 import { usePreloaded } from '../../../app/services.tsx';

@@ -10,7 +10,7 @@ import { examCalls } from '../../../../api/exams.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
 import * as styles from '../exams.css.ts';
-import { href } from '../../../app/href.ts';
+import { href } from '../../../../api/href.ts';
 import { EssaysPending } from './essays-pending.tsx';
 
 // SPEC §2 /exams/passed: cards with name, start - finish and description; empty text; essays

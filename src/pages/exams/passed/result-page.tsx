@@ -11,7 +11,7 @@ import { usePreloadedOrNotThere } from '../../../app/services.tsx';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { NotThere } from '../../../ui/not-there.tsx';
 import * as styles from '../exams.css.ts';
-import { href } from '../../../app/href.ts';
+import { href } from '../../../../api/href.ts';
 import { EssaysPending } from './essays-pending.tsx';
 
 // SPEC §2 /exams/passed/{resultId}: exam name, time, score, max score, breaks taken, and

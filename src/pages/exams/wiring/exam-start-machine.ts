@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { examStartMachine } from '../../../../machines/exam-start.machine.ts';
-import { href } from '../../../app/href.ts';
+import { href } from '../../../../api/href.ts';
 import { wired } from '../../../app/machines.ts';
 import { examApi } from './exam-api.ts';
 

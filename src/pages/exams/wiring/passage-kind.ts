@@ -1,5 +1,5 @@
 import { examCalls, type AnswerResponse, type GivenAnswer, type Passage, type Question } from '../../../../api/exams.ts';
-import { href } from '../../../app/href.ts';
+import { href } from '../../../../api/href.ts';
 import type { WiredFrom } from '../../../app/machines.ts';
 import type { Preloaded } from '../../../app/preloaded.ts';
 import type { UploadRequest } from '../editors/essay/essay-upload-request.ts';

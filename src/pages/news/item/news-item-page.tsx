@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../app/page-props.ts';
-import { href } from '../../../app/href.ts';
+import { href } from '../../../../api/href.ts';
 import { usePageName } from '../../../app/document-title.ts';
 import { useNews } from '../../../features/news/news-store.tsx';
 import { formatDate } from '../../../lib/format.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../app/page-props.ts';
-import { href } from '../../../app/href.ts';
+import { href } from '../../../../api/href.ts';
 import { useNews } from '../../../features/news/news-store.tsx';
 import type { NewsItem } from '../../../../api/news.ts';
 import * as marks from '../../../features/news/news.css.ts';

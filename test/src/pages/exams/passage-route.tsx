@@ -1,5 +1,5 @@
 import { Route } from 'wouter';
-import { routePaths, parseParams } from '../../../../src/app/route-paths.ts';
+import { routePaths, parseParams } from '../../../../api/routes.ts';
 import PassagePage from '../../../../src/pages/exams/passage/passage-page.tsx';
 
 // The passage page as the app routes it (SPEC §2 /exams/passage/{resultId}/{currentQuestionIndex?}):

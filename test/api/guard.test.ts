@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guard, PUBLIC_SEGMENTS } from '../../../src/app/guard.ts';
+import { guard, PUBLIC_SEGMENTS } from '../../api/guard.ts';
 
 // SPEC §2 "Navigation guard", every rule.
 const PRIVATE_PATHS = [

@@ -1,8 +1,8 @@
-import { routePaths, type RouteId, type RouteParams } from './route-paths.ts';
+import { routePaths, type RouteId, type RouteParams } from './routes.ts';
 
 // The one URL builder of the app: href('passage', { resultId: 7, currentQuestionIndex: 2 })
 // gives '/exams/passage/7/2', from the same path patterns the router matches
-// (route-paths.ts), so a link cannot drift from its route. An optional param left out
+// (api/routes.ts), so a link cannot drift from its route. An optional param left out
 // drops its segment; values are URI-encoded.
 
 type Args<Id extends RouteId> = keyof RouteParams<Id> extends never ? [] : [params: RouteParams<Id>];

@@ -1,4 +1,4 @@
-import type { WireLocale } from '../../api/common.ts';
+import type { WireLocale } from './common.ts';
 
 // DESIGN "Decisions already taken": wire locales ua/ru/en, Lingui locales uk/ru/en.
 export type AppLocale = 'uk' | 'ru' | 'en';

@@ -1,13 +1,15 @@
 import * as v from 'valibot';
 import { parse as parsePattern } from 'regexparam';
-import { LEGAL_SLUG } from '../../api/legal.ts';
+import { LEGAL_SLUG } from './legal.ts';
 
 // SPEC §2 "Screens and routes": every route's path pattern and how its params are
 // validated. A path whose params do not validate does not match the route (so it shows
 // the page-not-found message of SPEC §2); a page receives its params already parsed
-// (PageProps<'passage'> in page-props.ts), and every URL of the app is built from these
-// patterns by href() (href.ts). Names, layouts and pages are in routes.tsx, which also
-// holds the matching order. Pure data: no React, so href() is cheap to import anywhere.
+// (PageProps<'passage'> in src/app/page-props.ts), and every URL of the app is built from
+// these patterns by href() (href.ts). Names, layouts and pages are in src/app/routes.tsx,
+// which also holds the matching order. In api/, the seam, because the server matches a path
+// as the app does (paramsAt, isAppPath) and runs the app's guard (guard.ts). Pure data: no
+// React, so href() is cheap to import anywhere.
 
 /** A database id in a path: a positive integer in decimal, no sign, no leading zero. */
 const id = v.pipe(v.string(), v.regex(/^[1-9]\d*$/), v.transform(Number), v.safeInteger());
@@ -71,7 +73,7 @@ const patterns = new Map<RouteId, { keys: string[]; pattern: RegExp }>();
 /**
  * The route's params when `path` is at that route (its pattern matched as wouter matches a
  * <Route>, with regexparam; a trailing slash ignored; params URL-decoded, then validated),
- * or null. One matcher for the app (match-route.ts) and the server (server/routes/page-preloads.ts).
+ * or null. One matcher for the app (src/app/match-route.ts) and the server (server/routes/page-preloads.ts).
  */
 export function paramsAt<Id extends RouteId>(routeId: Id, path: string): RouteParams<Id> | null {
   const pattern = patterns.get(routeId) ?? parsePattern(routePaths[routeId].path);

@@ -1,12 +1,13 @@
-import type { EntryExam } from '../../api/common.ts';
-import { inAppPath } from '../../machines/session-return.ts';
+import type { EntryExam } from './common.ts';
+import { inAppPath } from './session-return.ts';
 import { href } from './href.ts';
 
 // SPEC §2 "Navigation guard", as one pure function. The passage-leave confirmation
 // belongs to the passage machine; menus closing on navigation to the shell. Issue 10: a
 // visitor sent to /login from a page returns to it after logging in (the session keeps the
-// path, machines/session-return.ts: in-app paths only), e.g. to the passage after the
-// session expired mid-exam (SPEC §8 "HTTP 403 … redirected to /login").
+// path, api/session-return.ts: in-app paths only), e.g. to the passage after the
+// session expired mid-exam (SPEC §8 "HTTP 403 … redirected to /login"). In api/, the seam:
+// the server runs it too, for a visitor who is not logged in (server/static.ts visitorRedirect).
 
 export interface GuardInput {
   path: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { inAppPath, RETURN_PATH_MAX } from '../../machines/session-return.ts';
+import { inAppPath, RETURN_PATH_MAX } from '../../api/session-return.ts';
 
 // Issue 10: the path a trainee returns to after logging in is a path of this app, never another
-// site (an open redirect), a scheme, or /login and /restore themselves (machines/session-return.ts).
+// site (an open redirect), a scheme, or /login and /restore themselves (api/session-return.ts).
 describe('inAppPath', () => {
   it.each(['/', '/exams', '/exams/passage/7/2', '/exams/passed/5', '/news?page=2', '/legal/terms'])('keeps %s', (path) => {
     expect(inAppPath(path)).toBe(path);
