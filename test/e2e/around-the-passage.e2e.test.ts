@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccessible, finishPassage, logIn, logInInEnglish, open, startExam, fileBrowser } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // Issue 10 around the passage, in a real browser against the built server:
 // - after the session expires mid-exam and the trainee logs in again, they are back in the
@@ -10,7 +11,7 @@ import { expectAccessible, finishPassage, logIn, logInInEnglish, open, startExam
 // - the footer's legal links open real pages (never page-not-found), axe clean at 1280 and 390 px.
 const browser = await fileBrowser();
 afterAll(async () => {
-  writeFileSync(inject('clockFile'), '0');
+  writeFileSync(e2e().clockFile, '0');
 });
 
 const SHOTS = process.env.E2E_SHOTS; // a folder: screenshots to look at
@@ -20,7 +21,7 @@ const unexpected = (problems: string[]) => problems.filter((p) => !/status of 40
 
 describe('back to the passage after the session expired', () => {
   it('a save answered 403 sends to /login with the notice; logging in lands on the passage with the choice', async () => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'));
+    const { page, context, problems } = await open(browser, e2e().baseUrl);
     await logInInEnglish(page);
     // Unlimited time, schedule open for two weeks: the passage outlives the moved clock.
     await startExam(page, 'Test design techniques', { soundCheck: true });
@@ -29,7 +30,7 @@ describe('back to the passage after the session expired', () => {
     const choice = () => page.locator('main').locator('input[type=radio], input[type=checkbox]').first();
     await choice().check();
 
-    writeFileSync(inject('clockFile'), String(SESSION_IDLE_MS + 60_000));
+    writeFileSync(e2e().clockFile, String(SESSION_IDLE_MS + 60_000));
     try {
       await page.getByRole('button', { name: 'Save answer' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
@@ -37,7 +38,7 @@ describe('back to the passage after the session expired', () => {
       await expectAccessible(page, 'login after the session expired');
       await logIn(page, '+380501234567', 'Passw0rd1');
     } finally {
-      writeFileSync(inject('clockFile'), '0'); // the new session lives on at the real time
+      writeFileSync(e2e().clockFile, '0'); // the new session lives on at the real time
     }
     await page.waitForURL((url) => url.pathname === passagePath);
     // The save kept on the device is sent again, then the question shows it chosen.
@@ -50,7 +51,7 @@ describe('back to the passage after the session expired', () => {
 
 describe('the legal pages', () => {
   it('a visitor opens the terms from the footer of /login: a real page, axe clean on desktop and phone', async () => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'));
+    const { page, context, problems } = await open(browser, e2e().baseUrl);
     await page.goto('/login');
     const footer = page.getByRole('navigation', { name: 'Правова інформація' });
     await footer.getByRole('link', { name: 'Умови використання' }).click();
@@ -68,7 +69,7 @@ describe('the legal pages', () => {
   });
 
   it('a trainee opens the privacy policy from the shell footer, in English', async () => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'));
+    const { page, context, problems } = await open(browser, e2e().baseUrl);
     await logInInEnglish(page);
     await page.getByRole('navigation', { name: 'Legal information' }).getByRole('link', { name: 'Privacy policy' }).click();
     await page.waitForURL((url) => url.pathname === '/legal/privacy');

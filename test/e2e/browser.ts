@@ -1,30 +1,17 @@
 import { chromium, type APIRequestContext, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, expect, inject } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { TIME_ZONE_COOKIE } from '../../api/page-data.ts';
 import { toWireLocale, type AppLocale } from '../../api/locale.ts';
-import { CHROMIUM } from './global-setup.ts';
+import { e2e } from './servers.ts';
 
-// Headless Debian Chromium with the flags this machine needs (STACK.md).
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
-
-/** A test file's browser: launched as the file is collected, closed after its tests. */
+/**
+ * A test file's browser: its worker's Chromium (test/e2e/global-setup.ts launches one per worker),
+ * connected as the file is collected; after its tests the file's contexts are closed and it
+ * disconnects, leaving the browser to the worker's next file.
+ */
 export async function fileBrowser(): Promise<Browser> {
-  const browser = await launch();
+  const browser = await chromium.connect(e2e().browserWs);
   afterAll(() => browser.close());
   return browser;
 }
@@ -111,7 +98,7 @@ export const apiAnswer = async <T>(request: APIRequestContext, path: string): Pr
 
 /** A new page of the first demo trainee (the README's login), logged in through the API as loggedInByApi says, with its context. */
 export async function demoTraineePage(browser: Browser, viewport = DESKTOP, options: { lang?: AppLocale; javaScriptEnabled?: boolean; toldZone?: boolean } = {}) {
-  const context = await loggedInByApi(browser, inject('baseUrl'), { login: '+380501234567', password: 'Passw0rd1' }, { viewport, ...options });
+  const context = await loggedInByApi(browser, e2e().baseUrl, { login: '+380501234567', password: 'Passw0rd1' }, { viewport, ...options });
   return { context, page: await context.newPage() };
 }
 

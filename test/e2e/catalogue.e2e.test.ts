@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { NewsItem } from '../../api/news.ts';
 import type { CourseListItem } from '../../api/main.ts';
 import type { CourseDetail, PastTraining } from '../../api/trainings.ts';
 import { expectAccessible, logIn, logInWith, open, pickLanguage, type Lang, PHONE, DESKTOP, fileBrowser, overflow } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // Issue 11 "Past trainings, course catalogue, course detail" and "News" in Chromium against the
 // built app and the seeded server: past trainings and the catalogue as the API has them, a
@@ -38,7 +39,7 @@ async function courseInMonths(page: Page): Promise<CourseDetail> {
 describe('news', () => {
   // Trainee 2: the other e2e files open /news as trainee 1, which marks its news viewed.
   it('opening an unread item from the top bar clears its unread mark there, without a reload, and for good', async () => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'), DESKTOP);
+    const { page, context, problems } = await open(browser, e2e().baseUrl, DESKTOP);
     await page.goto('/login');
     await pickLanguage(page, 'en');
     await logIn(page, '+380671112233', 'Passw0rd2');
@@ -74,7 +75,7 @@ describe('news', () => {
 
 describe('past trainings and the course catalogue', () => {
   it('past trainings as the API has them, with the news panel beside; the catalogue with honest group dates', async () => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'), DESKTOP);
+    const { page, context, problems } = await open(browser, e2e().baseUrl, DESKTOP);
     await logInWith(page, 'en');
     const past = await read<PastTraining[]>(page, '/api/trainings/past');
     expect(past.length, 'seeded past trainings').toBeGreaterThan(0);
@@ -109,7 +110,7 @@ describe('past trainings and the course catalogue', () => {
   });
 
   it('a course shown in months: its duration, groups and the apply link opening the provider in a new tab', async () => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'), DESKTOP);
+    const { page, context, problems } = await open(browser, e2e().baseUrl, DESKTOP);
     await logInWith(page, 'en');
     const course = await courseInMonths(page);
     await visit(page, '/courses');
@@ -139,7 +140,7 @@ describe('the catalogue and news pages, scanned by axe', () => {
       ['phone', PHONE],
     ] as const) {
       it(`in ${lang}, ${width}`, async () => {
-        const { page, context, problems } = await open(browser, inject('baseUrl'), viewport);
+        const { page, context, problems } = await open(browser, e2e().baseUrl, viewport);
         await logInWith(page, lang);
         const [course] = await read<CourseListItem[]>(page, '/api/courses');
         const [item] = await read<NewsItem[]>(page, '/api/news');

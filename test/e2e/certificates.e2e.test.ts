@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CertificateOverview } from '../../api/certificates.ts';
 import { expectAccessible, logInWith, open, pickLanguage, type Lang, PHONE, DESKTOP, fileBrowser, overflow } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // Issue 13 in Chromium against the built app and the seeded server (SPEC §2
 // profile/certificate/{appId} and /achievements/{hash}; §4 "Certificate"; §5 "Certificate
@@ -29,7 +30,7 @@ async function saved(page: Page) {
 
 describe('a certificate from request to public page', () => {
   it('requested in two languages, downloaded, shared publicly, then hidden again', async () => {
-    const owner = await open(browser, inject('baseUrl'));
+    const owner = await open(browser, e2e().baseUrl);
     const { page } = owner;
     await logInWith(page, 'en');
     const [target] = await available(page);
@@ -81,7 +82,7 @@ describe('a certificate from request to public page', () => {
     expect(await page.getByRole('link', { name: 'My public page' }).getAttribute('href')).toBe(`/achievements/${hash}`);
 
     // A visitor who is not logged in: the course and its English certificate are there.
-    const visitor = await open(browser, inject('baseUrl'));
+    const visitor = await open(browser, e2e().baseUrl);
     await visitor.page.goto('/login');
     await pickLanguage(visitor.page, 'en');
     await visitor.page.goto(`/achievements/${hash}`);
@@ -116,7 +117,7 @@ describe('a certificate from request to public page', () => {
 describe('the certificate screens and the public page are accessible', () => {
   for (const lang of ['uk', 'ru', 'en'] as const satisfies readonly Lang[]) {
     it(`in ${lang}, at desktop and phone widths`, async () => {
-      const { page, context, problems } = await open(browser, inject('baseUrl'));
+      const { page, context, problems } = await open(browser, e2e().baseUrl);
       await logInWith(page, lang);
       const all = await certificatesOf(page);
       // One screen per state the seed has left: a request form, issued certificates, not available yet.
@@ -125,7 +126,7 @@ describe('the certificate screens and the public page are accessible', () => {
       const hash = await pageHashOf(page);
       expect(hash, 'trainee 1 has a public page in the seed').toBeTruthy();
 
-      const visitor = await open(browser, inject('baseUrl'));
+      const visitor = await open(browser, e2e().baseUrl);
       await visitor.page.goto('/login');
       await pickLanguage(visitor.page, lang);
 

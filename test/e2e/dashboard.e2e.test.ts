@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { TrainingCard } from '../../api/trainings.ts';
 import { expectAccessible, keptServerElements, logInWith, markServerElements, open, type Lang, PHONE, DESKTOP, fileBrowser, overflow } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // Issue 11 "Dashboard" (SPEC §2 "/", §4 "Application status on the dashboard") in Chromium
 // against the built app and the seeded server: trainee 1 sees a card per current application
@@ -15,8 +16,8 @@ const browser = await fileBrowser();
 // That alert is the seed's SQL quiz, which closes 20 minutes after the server seeded it; on a
 // slow machine the files before this one take longer. So the server's clock runs here from the
 // moment it had seeded (TEST_CLOCK_FILE; the e2e files run one at a time).
-beforeAll(() => writeFileSync(inject('clockFile'), String(inject('seededAt') - Date.now())));
-afterAll(() => writeFileSync(inject('clockFile'), '0'));
+beforeAll(() => writeFileSync(e2e().clockFile, String(e2e().seededAt - Date.now())));
+afterAll(() => writeFileSync(e2e().clockFile, '0'));
 
 /** The trainee's current applications, as the dashboard reads them. */
 const currentOf = async (page: Page) => (await (await page.request.get('/api/trainings/current')).json()) as TrainingCard[];
@@ -43,7 +44,7 @@ async function openDashboard(page: Page) {
 
 describe('the dashboard', () => {
   it('shows a card per current application with its label; clicking the accepted card opens its group page', async () => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'));
+    const { page, context, problems } = await open(browser, e2e().baseUrl);
     await logInWith(page, 'en');
     const cards = await currentOf(page);
     expect(new Set(cards.map(expectedLabel)), 'the seed gives trainee 1 every label').toEqual(
@@ -72,7 +73,7 @@ describe('the dashboard', () => {
 
   for (const lang of ['uk', 'ru', 'en'] as const satisfies Lang[]) {
     it(`passes axe in ${lang} at desktop width and at 390 px`, async () => {
-      const { page, context, problems } = await open(browser, inject('baseUrl'), DESKTOP);
+      const { page, context, problems } = await open(browser, e2e().baseUrl, DESKTOP);
       await logInWith(page, lang);
       await openDashboard(page);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
@@ -101,7 +102,7 @@ describe('the dashboard', () => {
   it("paints the alert's date-time in the browser's time zone, not the server's, so hydrating changes none", async () => {
     // UTC+14: no server's zone, so a date-time painted in the server's zone would differ.
     const timezoneId = 'Pacific/Kiritimati';
-    const { page, context, problems } = await open(browser, inject('baseUrl'), PHONE, { timezoneId });
+    const { page, context, problems } = await open(browser, e2e().baseUrl, PHONE, { timezoneId });
     // The app tells the server its zone when it starts (src/app/time-zone.ts): here on /login.
     await logInWith(page, 'en');
     const alerts = await alertsOf(page);
@@ -120,7 +121,7 @@ describe('the dashboard', () => {
   });
 
   it('closes an exam alert: it is posted back and gone after a reload', async () => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'));
+    const { page, context, problems } = await open(browser, e2e().baseUrl);
     await logInWith(page, 'en');
     const alerts = await alertsOf(page);
     expect(alerts.length, 'the seed has an open exam alert for trainee 1').toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, logInInEnglish, open, startExam, fileBrowser } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // Issue 3 in a real browser against the built app and `node server/main.ts` (seeded exams,
 // docs/exams.md): start an exam, answer, take and finish a break, reload mid-passage, go
@@ -10,14 +11,14 @@ import { expectAccessible, logInInEnglish, open, startExam, fileBrowser } from '
 // clock — no waiting.
 const browser = await fileBrowser();
 afterAll(async () => {
-  writeFileSync(inject('clockFile'), '0');
+  writeFileSync(e2e().clockFile, '0');
 });
 
 const tab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Question ${n}\\b`) });
 
 describe('a trainee sitting a timed exam with breaks', () => {
   it('answers, takes a break, reloads, saves offline, finishes and sees the result', async () => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'));
+    const { page, context, problems } = await open(browser, e2e().baseUrl);
     await logInInEnglish(page);
     await startExam(page, 'Testing fundamentals: final test');
     await expectAccessible(page, 'passage');
@@ -76,19 +77,19 @@ describe('a trainee sitting a timed exam with breaks', () => {
 
 describe('a passage whose time runs out', () => {
   it('ends when the clock reaches zero, on the server and in the browser', async () => {
-    const { page, context } = await open(browser, inject('baseUrl'));
+    const { page, context } = await open(browser, e2e().baseUrl);
     await page.clock.install();
     await logInInEnglish(page);
     await startExam(page, 'Quick check: 2 minutes');
     await expect.poll(() => page.getByRole('timer').innerText()).toMatch(/^0[12]:\d\d$/m);
 
     // Two minutes and a bit pass on both clocks.
-    writeFileSync(inject('clockFile'), String(2 * 60_000 + 5_000));
+    writeFileSync(e2e().clockFile, String(2 * 60_000 + 5_000));
     await page.clock.fastForward('02:05');
     await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).toMatch(/Finished|time is up/i);
     await page.getByRole('link', { name: 'See the result', exact: true }).click();
     await page.waitForURL(/\/exams\/passed\/\d+$/);
-    writeFileSync(inject('clockFile'), '0');
+    writeFileSync(e2e().clockFile, '0');
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginInitialJs, screenInitialJs } from '../../scripts/initial-js.ts';
 import { logIn, fileBrowser, LOGIN_FORM } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // docs/performance.md "Initial JavaScript of /login": `npm run bench:bundle` reads the files
 // /login loads at start from dist/ without a browser. Here Chromium opens /login (a first
@@ -20,7 +21,7 @@ describe.each([
   ['en-US', 'Log in'],
 ])('/login opened first in %s', (locale, submit) => {
   it('fetches the scripts the bench counts, one catalog part, and calls no API until the visitor acts', async () => {
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), locale });
+    const context = await browser.newContext({ baseURL: e2e().baseUrl, locale });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
@@ -55,7 +56,7 @@ describe.each([
 describe('/restore opened first, a public page without the shell', () => {
   it('fetches the scripts its route budget counts, with one part of each catalog', async () => {
     const bare = screenInitialJs('dist', 'restore-page', 'bare');
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'ru-RU' });
+    const context = await browser.newContext({ baseURL: e2e().baseUrl, locale: 'ru-RU' });
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {

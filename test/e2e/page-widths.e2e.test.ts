@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CertificateOverview } from '../../api/certificates.ts';
 import type { NewsItem } from '../../api/news.ts';
 import type { TrainingCard } from '../../api/trainings.ts';
 import { brokenWords, logInWith, open, overflow, fileBrowser, type Lang } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // Every width from a narrow phone to the desktop (DEVELOPERS standards: phone and desktop
 // widths; between them a tablet or a narrow window, where from 768 px the shell's side menu
@@ -42,7 +43,7 @@ async function pagesOf(page: Page): Promise<string[]> {
 describe('the pages fit every width from 320 to 1280 px', () => {
   for (const lang of ['uk', 'ru', 'en'] as const satisfies readonly Lang[]) {
     it(`in ${lang}`, async () => {
-      const { page, context, problems } = await open(browser, inject('baseUrl'));
+      const { page, context, problems } = await open(browser, e2e().baseUrl);
       await logInWith(page, lang);
       const found: Record<string, { sideways: number; broken: string[] }> = {};
       for (const path of await pagesOf(page)) {

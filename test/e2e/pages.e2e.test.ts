@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, logInWith, open, PHONE, fileBrowser } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // DEVELOPERS standards: every page passes an axe scan with no serious or critical finding,
 // in uk, ru and en, at desktop and phone widths. Visits (never changes) every page a trainee
@@ -41,7 +42,7 @@ async function visit(page: Page, path: string) {
 describe('every page, scanned by axe', () => {
   for (const lang of LANGUAGES) {
     it(`in ${lang}, at desktop width`, async () => {
-      const { page, context, problems } = await open(browser, inject('baseUrl'));
+      const { page, context, problems } = await open(browser, e2e().baseUrl);
       await logInWith(page, lang);
       for (const path of await pagesOf(page)) {
         await visit(page, path);
@@ -54,7 +55,7 @@ describe('every page, scanned by axe', () => {
   }
 
   it('on a phone, with the menu drawer open on the exam list', async () => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'), PHONE);
+    const { page, context, problems } = await open(browser, e2e().baseUrl, PHONE);
     await logInWith(page, 'en');
     for (const path of await pagesOf(page)) {
       await visit(page, path);
@@ -68,7 +69,7 @@ describe('every page, scanned by axe', () => {
   });
 
   it('the public pages for a visitor', async () => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'), PHONE);
+    const { page, context, problems } = await open(browser, e2e().baseUrl, PHONE);
     for (const path of ['/login', '/restore', '/legal/nothing-here', '/no/such/page']) {
       await visit(page, path);
       await expectAccessible(page, `${path} (visitor, phone)`);

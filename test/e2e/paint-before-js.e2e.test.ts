@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   PHONE,
@@ -14,6 +14,7 @@ import {
   LOGIN_FORM,
   logIn,
 } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // Issue 14 "Paint before JavaScript": /login and a trainee's dashboard come from the server as
 // HTML made by the app's own components (src/ssr/render-page.tsx, server/page-render.ts), in
@@ -29,7 +30,7 @@ const LANGUAGES = [
 
 describe.each(LANGUAGES)('/login without JavaScript in %s', (locale, lang, heading, phone, password) => {
   it('shows the whole form in the visitor language, styled', async () => {
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), locale, javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+    const context = await browser.newContext({ baseURL: e2e().baseUrl, locale, javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     await page.goto('/login');
     expect(await page.locator('html').getAttribute('lang')).toBe(lang);
@@ -48,7 +49,7 @@ describe.each(LANGUAGES)('/login without JavaScript in %s', (locale, lang, headi
 
 /** A page on /login whose app script is held back until `release` is called. */
 async function loginWithAppHeld(): Promise<{ page: Page; release: () => void; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US', viewport: { width: 390, height: 800 } });
+  const context = await browser.newContext({ baseURL: e2e().baseUrl, locale: 'en-US', viewport: { width: 390, height: 800 } });
   const page = await context.newPage();
   const release = await holdAppScript(page);
   await page.goto('/login', { waitUntil: 'commit' });
@@ -107,7 +108,7 @@ describe('/login before the app runs', () => {
 // #204), which paints it, instead of by the app once loaded; logging in leads back to that page.
 describe("a visitor opening a trainee's page", () => {
   it('is sent to /login by the server, which paints it in the visitor language', async () => {
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'uk-UA', javaScriptEnabled: false, viewport: PHONE });
+    const context = await browser.newContext({ baseURL: e2e().baseUrl, locale: 'uk-UA', javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();
     const response = await page.goto('/exams/passed');
     expect(response!.status()).toBe(200);
@@ -118,7 +119,7 @@ describe("a visitor opening a trainee's page", () => {
   });
 
   it('logs in on the painted page and is taken back to the page first asked for', async () => {
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US', viewport: PHONE });
+    const context = await browser.newContext({ baseURL: e2e().baseUrl, locale: 'en-US', viewport: PHONE });
     const page = await context.newPage();
     const documents: string[] = [];
     page.on('request', (request) => request.resourceType() === 'document' && documents.push(new URL(request.url()).pathname));

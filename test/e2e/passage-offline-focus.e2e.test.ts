@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, finishPassage, logInInEnglish, open, startExam, fileBrowser } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // Issue 10 "Offline", "Focus" and the break countdown in a real browser, walked with the
 // keyboard: the focus never drops to the page body (after Save, the end of a break); offline
@@ -26,7 +27,7 @@ const banner = (page: Page) => page.getByTestId('connection');
 
 describe('the passage walked with the keyboard, offline and back', () => {
   it('keeps the focus, says what happens offline, and shows the break countdown in the header', async () => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'));
+    const { page, context, problems } = await open(browser, e2e().baseUrl);
     await logInInEnglish(page);
     await startExam(page, EXAM, { soundCheck: true });
     const header = page.locator('header[data-sticky="passage"]'); // the sticky passage header (in main, so not a banner landmark)

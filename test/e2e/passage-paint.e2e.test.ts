@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { API_HEADERS, PHONE, apiAnswer as answer, holdAppScript, keptServerElements, loggedInByApi, markServerElements, untilHydrated, fileBrowser } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // Issue 14 "Paint before JavaScript" for the passage (docs/decisions.md #170): a running
 // passage's page comes from the server as HTML with the exam's name, its clock and the question
@@ -13,7 +14,7 @@ const TRAINEE = { login: '+380671112233', password: 'Passw0rd2' };
 let resultId = 0;
 
 const loggedIn = (lang: 'uk' | 'ru' | 'en', javaScriptEnabled = true): Promise<BrowserContext> =>
-  loggedInByApi(browser, inject('baseUrl'), TRAINEE, { lang, viewport: PHONE, javaScriptEnabled });
+  loggedInByApi(browser, e2e().baseUrl, TRAINEE, { lang, viewport: PHONE, javaScriptEnabled });
 
 type Passage = { name: string; now: number; passExpires: number; questions: { resultQuestionId: number }[] };
 type Question = { name: string; answers: unknown[] };

@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, logInInEnglish, logInWith, open, startExam, fileBrowser } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // Issue 10 items 2-4 in a real browser: the clock stays in view while answering (desktop and
 // 390 px), a focused control is not hidden under the sticky bars (WCAG 2.2 SC 2.4.11), the
@@ -27,7 +28,7 @@ async function scrollToBottom(page: Page) {
 
 describe('the passage keeps its clock in view and its dialogs safe', () => {
   it('desktop: intro lock note, sticky clock, focus not hidden, Enter keeps the passage running', async () => {
-    const { page, problems } = await open(browser, inject('baseUrl'));
+    const { page, problems } = await open(browser, e2e().baseUrl);
     await logInInEnglish(page);
 
     // Item 4: the intro of an exam that locks saved answers says so before the start.
@@ -82,7 +83,7 @@ describe('the passage keeps its clock in view and its dialogs safe', () => {
     ['ru', 1280],
     ['ru', 390],
   ] as const)('axe finds nothing serious in %s at %i px: the passage and the finish dialog', async (lang, width) => {
-    const { page, problems } = await open(browser, inject('baseUrl'), { width, height: 800 });
+    const { page, problems } = await open(browser, e2e().baseUrl, { width, height: 800 });
     await logInWith(page, lang);
     await page.goto(passageUrl);
     await page.getByRole('timer').waitFor();
@@ -99,7 +100,7 @@ describe('the passage keeps its clock in view and its dialogs safe', () => {
   });
 
   it('390 px: the clock stays in view, the drawer closes for the leave dialog, "Stay" returns; then finish', async () => {
-    const { page, problems } = await open(browser, inject('baseUrl'), { width: 390, height: 844 });
+    const { page, problems } = await open(browser, e2e().baseUrl, { width: 390, height: 844 });
     await logInInEnglish(page);
     await page.goto(passageUrl); // the passage of the first test, continued
     await page.getByRole('button', { name: 'Save answer' }).waitFor();

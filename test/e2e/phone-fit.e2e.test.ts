@@ -1,6 +1,7 @@
-import { describe, expect, inject, it, onTestFailed } from 'vitest';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { brokenWords, expectAccessible, finishPassage, logInInEnglish, logInWith, open, overflow, startExam, type Lang, fileBrowser } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // Issue 10 "Confuses or excludes", Phones, in Chromium at 320 and 390 px in uk, ru and en:
 // the dashboard, /exams, a course with its groups, a result page and a passage's matching
@@ -77,7 +78,7 @@ async function expectFits(page: Page, label: string) {
 describe('phones: the pages fit 320 and 390 px', () => {
   it('starts (or continues) the passage in English and finds its pages', async () => {
     // The runs below open the passage's pages (the trainee's language is chosen at login).
-    const { page, context } = await open(browser, inject('baseUrl'));
+    const { page, context } = await open(browser, e2e().baseUrl);
     await logInInEnglish(page);
     await startExam(page, EXAM);
     const base = new URL(page.url()).pathname.replace(/\/\d+$/, '');
@@ -112,7 +113,7 @@ describe('phones: the pages fit 320 and 390 px', () => {
     ['ru', 390],
     ['en', 390],
   ] as [Lang, number][])('%s at %i px: dashboard, /exams, a course, a result, a matching and a sequence question', async (lang, width) => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'), { width, height: 740 });
+    const { page, context, problems } = await open(browser, e2e().baseUrl, { width, height: 740 });
     await logInWith(page, lang);
     const shot = async (name: string) => {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
@@ -165,7 +166,7 @@ describe('phones: the pages fit 320 and 390 px', () => {
   // SPEC §4: while a passage runs no other test can start, and the e2e files share one server:
   // the passage opened above is finished, so the files after this one start their own tests.
   it('leaves no passage running', async () => {
-    const { page, context } = await open(browser, inject('baseUrl'));
+    const { page, context } = await open(browser, e2e().baseUrl);
     await logInInEnglish(page);
     await page.goto(matchingUrl);
     await finishPassage(page);

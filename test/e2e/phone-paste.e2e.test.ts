@@ -1,5 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible, open, PHONE, fileBrowser, LOGIN_FORM } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // Issue 10 item 6 in a real browser against the built app (phone-mode server): a phone number
 // pasted from the clipboard after the '+38' pre-fill, in three shapes, is normalised before the
@@ -13,7 +14,7 @@ describe('a trainee pasting the phone number on /login', () => {
     ['+38 (067) 111-22-33', 'phone'],
     ['380671112233', 'desktop'],
   ] as const)('pastes %j after the pre-fill (%s) and logs in', async (pasted, width) => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'), width === 'phone' ? PHONE : undefined);
+    const { page, context, problems } = await open(browser, e2e().baseUrl, width === 'phone' ? PHONE : undefined);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/login');
     const field = page.locator('input[name=login]');
@@ -35,7 +36,7 @@ describe('a trainee pasting the phone number on /login', () => {
   });
 
   it('shows the login page with the new hint without serious axe findings', async () => {
-    const { page, context } = await open(browser, inject('baseUrl'), PHONE);
+    const { page, context } = await open(browser, e2e().baseUrl, PHONE);
     await page.goto('/login');
     await page.locator('input[name=login]').click();
     await expectAccessible(page, '/login (phone, pre-filled)');

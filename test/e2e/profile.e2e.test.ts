@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expectAccessible, logIn, logInWith, open, pickLanguage, type Lang, PHONE, DESKTOP, fileBrowser, overflow } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // Issue 12 "Profile" and "Password change" (SPEC §2 profile, profile/password; §5 Forms) in
 // Chromium against the built app and the seeded server: trainee 2 uploads a real BMP file,
@@ -65,7 +66,7 @@ async function logInTrainee2(page: Page, password = TRAINEE_2.password) {
 
 /** Trainee 2's password back to the demo one through the API, if the new one is still set. */
 async function setBack() {
-  const { page, context } = await open(browser, inject('baseUrl'));
+  const { page, context } = await open(browser, e2e().baseUrl);
   try {
     const headers = { 'X-Requested-With': 'XMLHttpRequest' };
     const login = await page.request.post('/api/common/login', { headers, data: { login: TRAINEE_2.login, password: NEW_PASSWORD } });
@@ -77,7 +78,7 @@ async function setBack() {
 
 describe('the profile photo', () => {
   it('a BMP picked, cropped by keyboard and saved shows in the top bar at once, 300x300; then removed', async () => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'), DESKTOP);
+    const { page, context, problems } = await open(browser, e2e().baseUrl, DESKTOP);
     await logInTrainee2(page);
     await page.goto('/profile');
     await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
@@ -166,7 +167,7 @@ describe('the profile photo', () => {
   });
 
   it('a file that is not a picture type is refused with a message', async () => {
-    const { page, context } = await open(browser, inject('baseUrl'), DESKTOP);
+    const { page, context } = await open(browser, e2e().baseUrl, DESKTOP);
     await logInTrainee2(page);
     await page.goto('/profile');
     await page.getByLabel('Choose a photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
@@ -203,7 +204,7 @@ describe('the profile photo', () => {
 
 describe('the profile in e-mail-login mode', () => {
   it('the e-mail is the login, read-only; the additional phone is phoneGlobal, saved and emptied again', async () => {
-    const { page, context, problems } = await open(browser, inject('emailBaseUrl'), DESKTOP);
+    const { page, context, problems } = await open(browser, e2e().emailBaseUrl, DESKTOP);
     await page.goto('/login');
     await page.locator('input[name=login]').waitFor();
     await page.waitForLoadState('networkidle');
@@ -239,7 +240,7 @@ describe('the profile in e-mail-login mode', () => {
 
 describe('the password change', () => {
   it('a wrong current password is a field error; a right change logs in with the new password; then set back', async () => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'), DESKTOP);
+    const { page, context, problems } = await open(browser, e2e().baseUrl, DESKTOP);
     await logInTrainee2(page);
     await page.goto('/profile');
     await page.getByRole('link', { name: 'Change password' }).click();
@@ -284,7 +285,7 @@ describe('the password change', () => {
     await page.getByText('Your password has been changed.').waitFor();
     await context.close();
 
-    const again2 = await open(browser, inject('baseUrl'), DESKTOP);
+    const again2 = await open(browser, e2e().baseUrl, DESKTOP);
     await logInTrainee2(again2.page);
     expect([...problems, ...again2.problems]).toEqual([]);
     await again2.context.close();
@@ -294,7 +295,7 @@ describe('the password change', () => {
 describe('/profile and /profile/password, scanned by axe', () => {
   for (const lang of ['uk', 'ru', 'en'] as const satisfies readonly Lang[]) {
     it(`in ${lang}, at desktop and phone widths`, async () => {
-      const { page, context, problems } = await open(browser, inject('baseUrl'));
+      const { page, context, problems } = await open(browser, e2e().baseUrl);
       await logInWith(page, lang);
       for (const viewport of [DESKTOP, PHONE]) {
         await page.setViewportSize(viewport);

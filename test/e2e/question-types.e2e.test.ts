@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, logInInEnglish, open, startExam, fileBrowser } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // Issue "Every question type, accessible" in Chromium against the built app and
 // `node server/main.ts`: the seeded "Demo: every question type" (docs/exams.md "Demo exam of
@@ -125,7 +126,7 @@ const order = (page: Page) =>
 
 describe('a trainee answering every question type', () => {
   it('answers choice, sequence and comparison by keyboard, uploads an essay file, all accessible', async () => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'));
+    const { page, context, problems } = await open(browser, e2e().baseUrl);
     await logInInEnglish(page);
     await startExam(page, EXAM, { soundCheck: true });
     await question(page).waitFor();
@@ -141,7 +142,7 @@ describe('a trainee answering every question type', () => {
       const kind = await kindOf(page, n);
       seen.add(kind);
       const group = question(page);
-      const found = await checkMedia(page, inject('baseUrl'), context.request);
+      const found = await checkMedia(page, e2e().baseUrl, context.request);
       for (const key of ['images', 'sounds', 'files'] as const) media[key] += found[key];
       if (!enlarged && (await group.getByRole('button', { name: /^Enlarge: / }).count())) {
         await enlargeByKeyboard(page);
@@ -192,7 +193,7 @@ describe('a trainee answering every question type', () => {
         await page.locator('input[type=file]').setInputFiles({ name: 'login-checklist.pdf', mimeType: 'application/pdf', buffer: pdf });
         await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).toMatch(/login-checklist\.pdf is uploaded/);
         const link = page.getByRole('link', { name: 'login-checklist.pdf' });
-        const download = await context.request.get(new URL((await link.getAttribute('href'))!, inject('baseUrl')).toString());
+        const download = await context.request.get(new URL((await link.getAttribute('href'))!, e2e().baseUrl).toString());
         expect(download.status()).toBe(200);
         expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
         // A file of a type the exam refuses is stopped in the browser.

@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { PHONE, expectHydratedAsPainted, fileBrowser, holdAppScript } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // Issue 14 "Paint before JavaScript" on the password recovery a visitor opens from the login
 // form (docs/decisions.md #203): its first step comes from the server as HTML made by the app's
@@ -26,7 +27,7 @@ function countPictures(context: BrowserContext): () => number {
 
 describe.each(LANGUAGES)('/restore without JavaScript in %s', (locale, lang, title, step, login, send) => {
   it('shows the first step in the visitor language, with its picture, styled', async () => {
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), locale, javaScriptEnabled: false, viewport: PHONE });
+    const context = await browser.newContext({ baseURL: e2e().baseUrl, locale, javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();
     const response = await page.goto('/restore');
     expect(response!.status()).toBe(200);
@@ -43,7 +44,7 @@ describe.each(LANGUAGES)('/restore without JavaScript in %s', (locale, lang, tit
 
 describe('/restore with JavaScript', () => {
   it('hydrates as painted: no error, nothing moves, no second picture, and the way back to logging in is the app', async () => {
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US', viewport: PHONE });
+    const context = await browser.newContext({ baseURL: e2e().baseUrl, locale: 'en-US', viewport: PHONE });
     const pictures = countPictures(context);
     await expectHydratedAsPainted(context, { path: '/restore', painted: ['form', 'form img', 'input[name=login]'], asked: [], link: 'main a[href="/login"]' });
     expect(pictures()).toBe(1);
@@ -53,7 +54,7 @@ describe('/restore with JavaScript', () => {
   it('keeps what was typed before the app ran and sends an Enter pressed meanwhile, checked against the picture painted', async () => {
     // The e-mail-login server, whose pictures all read its test text: an address with no account
     // gets the same next step as one with (SPEC §4), and no e-mail.
-    const context = await browser.newContext({ baseURL: inject('emailBaseUrl'), locale: 'en-US', viewport: PHONE });
+    const context = await browser.newContext({ baseURL: e2e().emailBaseUrl, locale: 'en-US', viewport: PHONE });
     const pictures = countPictures(context);
     const page = await context.newPage();
     const release = await holdAppScript(page);
@@ -61,7 +62,7 @@ describe('/restore with JavaScript', () => {
     page.on('request', (request) => request.url().endsWith('/api/common/restore/step1') && sent.push(request.postDataJSON()));
     await page.goto('/restore', { waitUntil: 'commit' });
     await page.getByLabel('E-mail').fill('nobody-here@example.com');
-    await page.getByLabel('Characters from the picture').fill(inject('captchaText'));
+    await page.getByLabel('Characters from the picture').fill(e2e().captchaText);
     await page.getByLabel('Characters from the picture').press('Enter');
     // Held: no page load, nothing sent, while the app is away.
     expect(page.url()).toMatch(/\/restore$/);
@@ -69,7 +70,7 @@ describe('/restore with JavaScript', () => {
 
     release();
     await page.getByRole('heading', { level: 2, name: 'Step 2 of 3: the confirmation code' }).waitFor();
-    expect(sent).toEqual([expect.objectContaining({ login: 'nobody-here@example.com', code: inject('captchaText') })]);
+    expect(sent).toEqual([expect.objectContaining({ login: 'nobody-here@example.com', code: e2e().captchaText })]);
     expect(pictures()).toBe(1);
     await context.close();
   });

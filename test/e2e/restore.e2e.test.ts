@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, logIn, open, type Lang, fileBrowser, overflow } from './browser.ts';
 import { readMails } from './mail.ts';
+import { e2e } from './servers.ts';
 
 // Issue 12 in Chromium against the built app and `node server/main.ts`:
 // - the whole restore (SPEC §4 "Password restoration") on the e-mail-login server, by keyboard,
@@ -63,8 +64,8 @@ async function setPasswordBack(baseUrl: string, from: string, to: string) {
 
 describe('password restoration in e-mail-login mode (real SMTP)', () => {
   it('restores by keyboard with the code from the e-mail, logs in with the new password, then sets the old one back', async () => {
-    const baseUrl = inject('emailBaseUrl');
-    const mailDir = inject('mailDir');
+    const baseUrl = e2e().emailBaseUrl;
+    const mailDir = e2e().mailDir;
     const { page, context, problems } = await open(browser, baseUrl);
     let changed = false;
     try {
@@ -87,7 +88,7 @@ describe('password restoration in e-mail-login mode (real SMTP)', () => {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('captcha');
       const seen = readMails(mailDir).length;
-      await page.keyboard.type(inject('captchaText').toLowerCase());
+      await page.keyboard.type(e2e().captchaText.toLowerCase());
       await page.keyboard.press('Enter');
 
       // Step 2: the focus on its heading; the code from the e-mail the SMTP server received.
@@ -147,7 +148,7 @@ describe('password restoration in e-mail-login mode (real SMTP)', () => {
   });
 
   it('a wrong captcha is a field error and shows a new picture', async () => {
-    const { page, context } = await open(browser, inject('emailBaseUrl'), WIDTHS[1]);
+    const { page, context } = await open(browser, e2e().emailBaseUrl, WIDTHS[1]);
     await page.goto('/restore');
     const picture = page.locator('main img');
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(180);
@@ -168,7 +169,7 @@ describe('the restore steps in uk, ru and en at 1280 and 390 px (phone-login mod
   for (const lang of ['uk', 'ru', 'en'] as const) {
     for (const viewport of WIDTHS) {
       it(`${lang} at ${viewport.width} px: each step passes axe, nothing wider than the screen`, async () => {
-        const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, locale: ACCEPT[lang] });
+        const context = await browser.newContext({ baseURL: e2e().baseUrl, viewport, locale: ACCEPT[lang] });
         const page = await context.newPage();
         await page.route('**/api/common/restore/step1', (route) => route.fulfill({ json: { resendIn: 90 } }));
         await page.route('**/api/common/restore/step2', (route) => route.fulfill({ json: { resendIn: null } }));
@@ -208,7 +209,7 @@ describe('the restore steps in uk, ru and en at 1280 and 390 px (phone-login mod
 
 describe('e-mail confirmation and unsubscribe pages (seeded hashes)', () => {
   it('the redirect kind goes to its address', async () => {
-    const { page, context } = await open(browser, inject('emailBaseUrl'));
+    const { page, context } = await open(browser, e2e().emailBaseUrl);
     await page.route(`${REDIRECT_URL}**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Thanks</title><h1>Thanks</h1></html>' }),
     );
@@ -220,7 +221,7 @@ describe('e-mail confirmation and unsubscribe pages (seeded hashes)', () => {
   for (const lang of ['uk', 'ru', 'en'] as const) {
     for (const viewport of WIDTHS) {
       it(`${lang} at ${viewport.width} px: each confirmation kind and unsubscribe pass axe, errors in the red panel`, async () => {
-        const context = await browser.newContext({ baseURL: inject('emailBaseUrl'), viewport, locale: ACCEPT[lang] });
+        const context = await browser.newContext({ baseURL: e2e().emailBaseUrl, viewport, locale: ACCEPT[lang] });
         const page = await context.newPage();
         const problems: string[] = [];
         page.on('pageerror', (e) => problems.push(e.message));
@@ -255,7 +256,7 @@ describe('e-mail confirmation and unsubscribe pages (seeded hashes)', () => {
   }
 
   it("a logged-in trainee opening a confirmation is sent to / with 'log out first' (SPEC §2 guard)", async () => {
-    const { page, context } = await open(browser, inject('baseUrl'));
+    const { page, context } = await open(browser, e2e().baseUrl);
     await page.goto('/login');
     await logIn(page, '+380671112233', 'Passw0rd2');
     await page.waitForURL((url) => url.pathname === '/');

@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { logInWith, open, fileBrowser } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // The page headers of server/http/security-headers.ts in a real browser, against the built
 // app (docs/decisions.md): the SPA runs under its Content-Security-Policy with no violation
@@ -22,7 +23,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 
 describe('Content-Security-Policy of the built SPA', () => {
   it('lets a trainee log in and see the exam list with no violation', async () => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'));
+    const { page, context, problems } = await open(browser, e2e().baseUrl);
     const violations = await watchViolations(page);
     const response = await page.goto('/login');
     const policy = (await response!.allHeaders())['content-security-policy'];
@@ -42,7 +43,7 @@ describe('Content-Security-Policy of the built SPA', () => {
   });
 
   it('may be framed by another site only on /preview/iframe/*', async () => {
-    const base = inject('baseUrl');
+    const base = e2e().baseUrl;
     // A page of another origin (another port on this machine) embedding two portal pages.
     const embedder = createServer((_req, res) => {
       res.setHeader('Content-Type', 'text/html');

@@ -1,5 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible, logIn, open, pickLanguage, fileBrowser } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // Issue 2 in a real browser against the built app and `node server/main.ts`:
 // log in by phone, see the shell with the trainee's name, switch to English, open a page
@@ -8,7 +9,7 @@ const browser = await fileBrowser();
 
 describe('a trainee logging in by phone', () => {
   it('sees the shell, switches to English, meets a missing page, and logs out', async () => {
-    const { page, problems, context } = await open(browser, inject('baseUrl'));
+    const { page, problems, context } = await open(browser, e2e().baseUrl);
     await page.goto('/exams');
     // Sent by the server, the way back in the address (docs/decisions.md #204).
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('return') === '/exams');
@@ -56,7 +57,7 @@ describe('a trainee logging in by phone', () => {
   });
 
   it('has a layout for phones with the menu in a drawer', async () => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'), { width: 390, height: 844 });
+    const { page, context, problems } = await open(browser, e2e().baseUrl, { width: 390, height: 844 });
     await page.goto('/login');
     await logIn(page, '+380671112233', 'Passw0rd2');
     await page.waitForURL((url) => url.pathname === '/');
@@ -73,7 +74,7 @@ describe('a trainee logging in by phone', () => {
 
 describe('a trainee logging in by e-mail (emailLoginUsageEnabled=true)', () => {
   it('logs in with the e-mail address', async () => {
-    const { page, context, problems } = await open(browser, inject('emailBaseUrl'));
+    const { page, context, problems } = await open(browser, e2e().emailBaseUrl);
     await page.goto('/login');
     expect(await page.locator('input[name=login]').getAttribute('type')).toBe('email');
     await logIn(page, 'trainee@example.com', 'Passw0rd1');

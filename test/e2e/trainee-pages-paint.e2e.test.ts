@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
 import {
   apiAnswer as answer,
@@ -14,6 +14,7 @@ import {
   untilHydrated,
   visitorContext,
 } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // Issue 14 "Paint before JavaScript" on the trainee's other pages that show what the API
 // answers (docs/decisions.md #195): the group page, the past trainings, the course catalogue and
@@ -185,7 +186,7 @@ describe('the info panel beside every page', () => {
 });
 
 /** A visitor's context on a phone, the language `lang` picked. */
-const visitor = (lang: 'uk' | 'ru' | 'en', javaScriptEnabled = true) => visitorContext(browser, inject('baseUrl'), { lang, viewport: PHONE, javaScriptEnabled });
+const visitor = (lang: 'uk' | 'ru' | 'en', javaScriptEnabled = true) => visitorContext(browser, e2e().baseUrl, { lang, viewport: PHONE, javaScriptEnabled });
 
 describe("a visitor's legal page (docs/decisions.md #196)", () => {
   it.each(['uk', 'ru', 'en'] as const)('shows its text in the language picked, without JavaScript (%s)', async (lang) => {

@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Training, TrainingCard } from '../../api/trainings.ts';
 import { expectAccessible, logIn, logInWith, open, pickLanguage, type Lang, PHONE, DESKTOP, fileBrowser, overflow } from './browser.ts';
+import { e2e } from './servers.ts';
 
 // Issue 11 "Group page" (SPEC §2 training/{applicationId}) in Chromium against the built app
 // and the seeded server: trainee 1 reaches an accepted course's group page from the
@@ -28,7 +29,7 @@ async function acceptedWithOpenTest(page: Page): Promise<Training> {
 
 describe('the group page', () => {
   it('from the dashboard: a credential copied to the clipboard, an open test leads to /exams/{scheduleId}', async () => {
-    const { page, context, problems } = await open(browser, inject('baseUrl'));
+    const { page, context, problems } = await open(browser, e2e().baseUrl);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await logInWith(page, 'en');
     const training = await acceptedWithOpenTest(page);
@@ -61,7 +62,7 @@ describe('the group page', () => {
   });
 
   it("another trainee's application: a clear message and the way back to the dashboard", async () => {
-    const second = await open(browser, inject('baseUrl'));
+    const second = await open(browser, e2e().baseUrl);
     await second.page.goto('/login');
     await pickLanguage(second.page, 'en');
     await logIn(second.page, '+380671112233', 'Passw0rd2');
@@ -70,7 +71,7 @@ describe('the group page', () => {
     expect(theirs, 'trainee 2 has an accepted application').toBeDefined();
     await second.context.close();
 
-    const { page, context } = await open(browser, inject('baseUrl'));
+    const { page, context } = await open(browser, e2e().baseUrl);
     await logInWith(page, 'en');
     expect((await page.request.get(`/api/trainings/${theirs!.applicationId}`)).status()).toBe(404);
     await page.goto(`/training/${theirs!.applicationId}`);
@@ -85,7 +86,7 @@ describe('the group page', () => {
 describe('the group page, scanned by axe', () => {
   for (const lang of ['uk', 'ru', 'en'] as const satisfies readonly Lang[]) {
     it(`in ${lang}, at desktop and phone widths`, async () => {
-      const { page, context, problems } = await open(browser, inject('baseUrl'));
+      const { page, context, problems } = await open(browser, e2e().baseUrl);
       await logInWith(page, lang);
       const ids = (await currentOf(page)).filter((card) => card.applicationStatus === 'ACCEPTED').map((card) => card.applicationId);
       expect(ids.length).toBeGreaterThan(0);
