@@ -6,7 +6,7 @@ import { LEGAL_SLUG } from './legal.ts';
 // validated. A path whose params do not validate does not match the route (so it shows
 // the page-not-found message of SPEC §2); a page receives its params already parsed
 // (PageProps<'passage'> in src/app/page-props.ts), and every URL of the app is built from
-// these patterns by href() (href.ts). Names, layouts and pages are in src/app/routes.tsx,
+// these patterns by href() (href.ts). Names, layouts and pages are in src/app/pages.ts,
 // which also holds the matching order. In api/, the seam, because the server matches a path
 // as the app does (paramsAt, isAppPath) and runs the app's guard (guard.ts). Pure data: no
 // React, so href() is cheap to import anywhere.

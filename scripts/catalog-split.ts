@@ -17,7 +17,7 @@ import { reachable } from './import-graph.ts';
 
 export const CATALOG_PART = /\.po\?(start|rest)$/;
 
-/** What /login runs at start: the entry module and the login page (src/app/routes.tsx). */
+/** What /login runs at start: the entry module and the login page (src/pages/login/page.ts). */
 export const LOGIN_START = ['src/main.tsx', 'src/pages/login/login-page.tsx'] as const;
 
 // `import … from './x.ts'`, `import './x.ts'`, `export … from './x.ts'`; not `import type` /

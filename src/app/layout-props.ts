@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { RouteDef } from './routes.tsx';
+import type { PageDef } from './pages.ts';
 
 export interface LayoutProps {
-  route: RouteDef;
+  route: PageDef;
   title: string;
   children: ReactNode;
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { notFoundRoute, routes, type RouteDef } from './routes.tsx';
+import { notFoundPage, pages, type PageDef } from './pages.ts';
 import { paramsAt, type RouteId, type RouteParams } from '../../api/routes.ts';
 
 // The first route of the table whose path matches and whose params validate (paramsAt in
@@ -8,17 +8,17 @@ import { paramsAt, type RouteId, type RouteParams } from '../../api/routes.ts';
 // /exams/passage/abc is not found.
 
 export interface RouteMatch {
-  route: RouteDef;
+  route: PageDef;
   params: RouteParams<RouteId>;
 }
 
 export function findRoute(path: string): RouteMatch {
-  for (const route of routes) {
+  for (const route of pages) {
     if (route.id === 'notFound') continue;
     const params = paramsAt(route.id, path);
     if (params) return { route, params };
   }
-  return { route: notFoundRoute, params: {} };
+  return { route: notFoundPage, params: {} };
 }
 
 export function useCurrentRoute(): RouteMatch & { path: string } {

@@ -14,7 +14,7 @@ import { renderReady } from '../app/render-ready.ts';
 import { appSession } from '../app/session.ts';
 import { startApp } from '../app/start-app.ts';
 import { findRoute } from '../app/match-route.ts';
-import type { RouteDef } from '../app/routes.tsx';
+import type { PageDef } from '../app/pages.ts';
 import type { Http } from '../lib/http.ts';
 import { formatInZone } from '../lib/format.ts';
 import { toAppLocale, type AppLocale } from '../../api/locale.ts';
@@ -35,7 +35,7 @@ export { AFTER_PAINT_LOADER } from './after-paint.ts';
 type Visitor = 'anonymous' | 'trainee';
 
 /**
- * The pages the server renders, by route (src/app/routes.tsx), for which visitors, with the
+ * The pages the server renders, by route (src/app/pages.ts), for which visitors, with the
  * source files whose chunks it links in the page's head (server/page-render.ts) for each: the
  * page's, the shell's and the parts of the catalog they load (`{lang}` is the page's language).
  */
@@ -50,7 +50,7 @@ const NOT_FOUND = 'src/pages/not-found/not-found-page.tsx';
 /** A trainee's page: the shell and the page's own sources. */
 const traineePage = (...sources: string[]) => ({ trainee: [...SHELL, ...sources] });
 
-export const PAGES: Partial<Record<RouteDef['id'], Partial<Record<Visitor, string[]>>>> = {
+export const PAGES: Partial<Record<PageDef['id'], Partial<Record<Visitor, string[]>>>> = {
   login: { anonymous: [START, 'src/pages/login/login-page.tsx'] },
   // The password recovery's first step, opened from the login form (docs/decisions.md #203).
   restore: { anonymous: [START, REST, 'src/pages/restore/restore-page.tsx'] },
@@ -65,13 +65,13 @@ export const PAGES: Partial<Record<RouteDef['id'], Partial<Record<Visitor, strin
   courses: traineePage('src/pages/courses/list/courses-page.tsx'),
   course: traineePage('src/pages/courses/detail/course-page.tsx'),
   examsPassed: traineePage('src/pages/exams/passed/passed-page.tsx'),
-  examResult: traineePage('src/pages/exams/passed/result-page.tsx'),
+  examResult: traineePage('src/pages/exams/passed/result/result-page.tsx'),
   news: traineePage('src/pages/news/list/news-page.tsx'),
   newsItem: traineePage('src/pages/news/item/news-item-page.tsx'),
   // Pages that need no call of their own or only the settings' (docs/decisions.md #196): the
   // password change's form, the pages whose screens are still to come, and the legal pages,
   // which anyone may open (in the shell when logged in).
-  password: traineePage('src/pages/profile/password-page.tsx'),
+  password: traineePage('src/pages/profile/password/password-page.tsx'),
   // The profile with its certificates, a lazy part of its own it preloads (docs/decisions.md #197).
   profile: traineePage('src/pages/profile/profile-page.tsx', 'src/pages/profile/certificate-list.tsx'),
   // A certificate: its request form or the certificates issued, with their sharing (docs/decisions.md #201).
@@ -93,7 +93,7 @@ export const PAGES: Partial<Record<RouteDef['id'], Partial<Record<Visitor, strin
  * in the browser's zone, so it is rendered only once the browser has told it (`timeZone`, set
  * by the app as it starts); until then the app draws it (docs/decisions.md #176).
  */
-export function pageAt(path: string, data: Bootstrap, timeZone?: string): { route: RouteDef; sources: string[] } | null {
+export function pageAt(path: string, data: Bootstrap, timeZone?: string): { route: PageDef; sources: string[] } | null {
   const visitor: Visitor = data.common.isLoggedIn && data.main !== undefined ? 'trainee' : 'anonymous';
   const { route } = findRoute(path);
   const sources = PAGES[route.id]?.[visitor];
@@ -120,7 +120,7 @@ export function renderPage(path: string, data: Bootstrap, timeZone?: string): Pr
   return next;
 }
 
-async function render(path: string, route: RouteDef, data: Bootstrap, timeZone: string | undefined): Promise<RenderedPage | null> {
+async function render(path: string, route: PageDef, data: Bootstrap, timeZone: string | undefined): Promise<RenderedPage | null> {
   const session = sessionMachine.provide({
     actors: {
       loadCommon: fromPromise(async () => data.common),

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import IntroPage from '../../../../src/pages/exams/intro/intro-page.tsx';
-import ResultPage from '../../../../src/pages/exams/passed/result-page.tsx';
+import ResultPage from '../../../../src/pages/exams/passed/result/result-page.tsx';
 import { preloadedAnswers } from '../../../../src/app/preloaded.ts';
 import { createHttp } from '../../../../src/lib/http.ts';
 import { makeEnv, renderExam } from './render-exam.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import PassedPage from '../../../../src/pages/exams/passed/passed-page.tsx';
-import ResultPage from '../../../../src/pages/exams/passed/result-page.tsx';
+import ResultPage from '../../../../src/pages/exams/passed/result/result-page.tsx';
 import type { ExamResult } from '../../../../api/exams.ts';
 import { BASE } from './exam-fixtures.ts';
 import { makeEnv, renderExam } from './render-exam.tsx';

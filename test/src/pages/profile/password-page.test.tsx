@@ -25,7 +25,7 @@ const changes = (calls: FakeCall[]) => calls.filter((call) => call.path === '/ap
 
 beforeAll(async () => {
   await import('../../../../src/app/shell/shell-layout.tsx');
-  await import('../../../../src/pages/profile/password-page.tsx');
+  await import('../../../../src/pages/profile/password/password-page.tsx');
   await import('../../../../src/pages/profile/profile-page.tsx');
 });
 

@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Link } from 'wouter';
-import type { PageProps } from '../../../app/page-props.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useWired } from '../../../app/use-app-machine.ts';
-import { examApi, NOT_FINISHED } from '../wiring/exam-api.ts';
-import { examCalls } from '../../../../api/exams.ts';
-import { useLoad } from '../../../lib/use-load.ts';
-import { usePreloadedOrNotThere } from '../../../app/services.tsx';
-import { LoadState } from '../../../ui/load-state.tsx';
-import { NotThere } from '../../../ui/not-there.tsx';
-import * as styles from '../exams.css.ts';
-import { href } from '../../../../api/href.ts';
-import { EssaysPending } from './essays-pending.tsx';
+import type { PageProps } from '../../../../app/page-props.ts';
+import { formatDateTime } from '../../../../lib/format.ts';
+import { useWired } from '../../../../app/use-app-machine.ts';
+import { examApi, NOT_FINISHED } from '../../wiring/exam-api.ts';
+import { examCalls } from '../../../../../api/exams.ts';
+import { useLoad } from '../../../../lib/use-load.ts';
+import { usePreloadedOrNotThere } from '../../../../app/services.tsx';
+import { LoadState } from '../../../../ui/load-state.tsx';
+import { NotThere } from '../../../../ui/not-there.tsx';
+import * as styles from '../../exams.css.ts';
+import { href } from '../../../../../api/href.ts';
+import { EssaysPending } from '../essays-pending.tsx';
 
 // SPEC §2 /exams/passed/{resultId}: exam name, time, score, max score, breaks taken, and
 // pass/fail when a pass point is set; essays awaiting review (issue 10 item 5). A result that

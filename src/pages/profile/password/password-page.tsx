@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { connectPassword } from '../../../machines/password.connect.ts';
-import type { PasswordField } from '../../../machines/password.machine.ts';
-import { useAppMachine } from '../../app/use-app-machine.ts';
-import { stripHtml } from '../../lib/strip-html.ts';
-import { ErrorAlerts } from '../../ui/alert.tsx';
-import { button } from '../../ui/button.css.ts';
-import { ruleText } from '../../ui/rule-text.ts';
-import { TextField } from '../../ui/text-field.tsx';
-import { passwordForm } from './profile-wiring.ts';
-import { fieldText } from './field-text.ts';
-import * as styles from './profile.css.ts';
+import { connectPassword } from '../../../../machines/password.connect.ts';
+import type { PasswordField } from '../../../../machines/password.machine.ts';
+import { useAppMachine } from '../../../app/use-app-machine.ts';
+import { stripHtml } from '../../../lib/strip-html.ts';
+import { ErrorAlerts } from '../../../ui/alert.tsx';
+import { button } from '../../../ui/button.css.ts';
+import { ruleText } from '../../../ui/rule-text.ts';
+import { TextField } from '../../../ui/text-field.tsx';
+import { passwordForm } from '../profile-wiring.ts';
+import { fieldText } from '../field-text.ts';
+import * as styles from '../profile.css.ts';
 
 // SPEC §2 profile/password, §5 Forms "Password change": the current password, the new one
 // (the password rule's text shown beside it) and its confirmation; Save disabled while invalid;
