@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { CallId } from './calls.ts';
 import { Common, Languages } from './common.ts';
 import { Main } from './main.ts';
 
@@ -34,6 +35,33 @@ export const TIME_ZONE_COOKIE = 'portal_tz';
 export type Bootstrap = v.InferOutput<typeof Bootstrap>;
 /** What the server's page preloads add to it (server/routes/page-preloads.ts). */
 export type PageStart = Pick<Bootstrap, 'preloaded' | 'pageName' | 'passageOpen' | 'notFound'>;
+/**
+ * The GET calls whose answers a page's first request may carry (a page's `firstPaint`,
+ * src/app/first-paint.ts): those the server knows how to answer without the call's request
+ * (server/routes/page-preloads.ts, one domain function each, the call's route's own).
+ */
+export type FirstPaintCallId = Extract<
+  CallId,
+  | 'trainings.current'
+  | 'trainings.past'
+  | 'trainings.get'
+  | 'courses.list'
+  | 'courses.get'
+  | 'main.alerts'
+  | 'news.list'
+  | 'exams.available'
+  | 'exams.active'
+  | 'exams.intro'
+  | 'exams.passage.get'
+  | 'exams.passage.question'
+  | 'exams.passed'
+  | 'exams.result'
+  | 'profile.get'
+  | 'certificates.all'
+  | 'certificates.available'
+  | 'legal.page'
+  | 'common.achievements'
+>;
 /**
  * The id of the `<script type="application/json">` element of a page the server rendered:
  * `{ entry, preload }`, its scripts, loaded once it is painted (src/ssr/after-paint.ts).

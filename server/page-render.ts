@@ -5,12 +5,20 @@
 // build's manifest, and the input guard and the after-paint loader inline with their CSP
 // hash (src/ssr/input-guard.ts, after-paint.ts). It also lists their JavaScript and its
 // language's catalog, which the loader asks for with the entry once the page is painted
-// instead of one after another (server/static.ts). Without dist-ssr/ pages are served as before.
+// instead of one after another (server/static.ts). The module also holds what each page's first
+// request is answered with, the pages' own declarations (`firstPaints`, src/ssr/pages.ts), which
+// the server's preloader answers (server/routes/page-preloads.ts). Without dist-ssr/ pages are
+// served as the app alone draws them: neither rendered nor with their answers.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Bootstrap } from '../api/page-data.ts';
+// The server-render entry, the one module of src/ the server may import (eslint.config.js): its types.
+import type * as ServerRenderEntry from '../src/ssr/render-page.tsx';
+import type { FirstPaint, FirstPaints, Then } from '../src/ssr/render-page.tsx';
+
+export type { FirstPaint, FirstPaints, Then };
 
 export type RenderedPage = {
   /** What goes inside #root. */
@@ -49,13 +57,11 @@ export function knownTimeZone(value: string | undefined): string | undefined {
   return known ? value : undefined;
 }
 
-type RenderModule = {
-  renderPage: (path: string, data: Bootstrap, timeZone?: string) => Promise<{ html: string; title: string; lang: 'uk' | 'ru' | 'en' } | null>;
-  INPUT_GUARD: string;
-  AFTER_PAINT_LOADER: string;
-  /** The source files of the page at `path` the module renders for this visitor, whose browser told `timeZone` (their chunks in the client's manifest); null when it does not render it. */
-  pageAt: (path: string, data: Bootstrap, timeZone?: string) => { sources: string[] } | null;
-};
+/** What server/page-render.ts takes from the built entry (dist-ssr/render-page.js). */
+type RenderModule = Pick<typeof ServerRenderEntry, 'renderPage' | 'INPUT_GUARD' | 'AFTER_PAINT_LOADER' | 'firstPaints'>;
+
+/** The built server-render entry: the pages it renders, and what each page's first request is answered with. */
+export type ServerRender = { renderPage: PageRenderer; firstPaints: FirstPaints };
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
@@ -74,7 +80,7 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, source: stri
   return { css: [...new Set(own.flatMap((chunk) => chunk.css ?? []))], js: own.map((chunk) => chunk.file) };
 }
 
-export async function loadPageRenderer(distRoot: string, ssrRoot: string): Promise<PageRenderer | undefined> {
+export async function loadServerRender(distRoot: string, ssrRoot: string): Promise<ServerRender | undefined> {
   const entry = join(ssrRoot, 'render-page.js');
   const manifestFile = join(distRoot, '.vite', 'manifest.json');
   if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
@@ -95,12 +101,13 @@ export async function loadPageRenderer(distRoot: string, ssrRoot: string): Promi
     }
     return found;
   };
-  return async (path, data, timeZone) => {
-    const page = module.pageAt(path, data, timeZone);
-    if (!page) return null;
-    const { css, js } = filesOf(page.sources);
+  const renderPage: PageRenderer = async (path, data, timeZone) => {
     const rendered = await module.renderPage(path, data, timeZone);
+    if (!rendered) return null;
+    const { sources, ...page } = rendered;
+    const { css, js } = filesOf(sources);
     const stylesheets = css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`).join('');
-    return rendered && { ...rendered, head: `<script>${inline}</script>${stylesheets}`, modules: js, scriptHash };
+    return { ...page, head: `<script>${inline}</script>${stylesheets}`, modules: js, scriptHash };
   };
+  return { renderPage, firstPaints: module.firstPaints };
 }

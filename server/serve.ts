@@ -4,7 +4,7 @@
 // primary has done that, and only the first worker prints the demo logins.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadPageRenderer } from './page-render.ts';
+import { loadServerRender } from './page-render.ts';
 import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -85,8 +85,8 @@ export async function serveProcess(config: StartConfig, { prepare, announce, poo
 
   const dist = fileURLToPath(new URL('../dist', import.meta.url));
   const spaRoot = existsSync(`${dist}/index.html`) ? dist : undefined;
-  // /login as HTML before the app runs (issue 14), when npm run build made dist-ssr/.
-  const renderPage = spaRoot ? await loadPageRenderer(dist, fileURLToPath(new URL('../dist-ssr', import.meta.url))) : undefined;
+  // Pages as HTML before the app runs, with the answers they start with (issue 14), when npm run build made dist-ssr/.
+  const serverRender = spaRoot ? await loadServerRender(dist, fileURLToPath(new URL('../dist-ssr', import.meta.url))) : undefined;
 
   /**
    * Test-only: with TEST_CLOCK_FILE set, the server's clock is the real one plus the offset
@@ -139,7 +139,7 @@ export async function serveProcess(config: StartConfig, { prepare, announce, poo
         }
       },
       spaRoot,
-      ...(renderPage ? { renderPage } : {}),
+      ...serverRender,
       adapters,
     });
   // Issue 14: the hot path compiled before the first trainee's call (server/warm-up.ts), by an

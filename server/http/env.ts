@@ -1,6 +1,6 @@
 // What createApp is given (DESIGN: "A createApp(deps) factory serves both server/main.ts and
 // the tests") and what the middleware puts on each request's context.
-import type { PageRenderer } from '../page-render.ts';
+import type { FirstPaints, PageRenderer } from '../page-render.ts';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Metrics } from './metrics.ts';
@@ -29,6 +29,12 @@ export type AppDeps = {
   spaRoot?: string;
   /** Pages rendered before the app runs (server/page-render.ts; dist-ssr/ built). */
   renderPage?: PageRenderer;
+  /**
+   * What each page's first request is answered with (its declaration's first paint, handed over
+   * by the server-render entry with `renderPage`: server/page-render.ts); without, pages carry
+   * no answers of their own (server/routes/page-preloads.ts).
+   */
+  firstPaints?: FirstPaints;
   /** Outside services (docs/operations.md "Files"); createApp fills in what is missing. */
   adapters?: Partial<Adapters>;
   /** Check every JSON answer against its call's response schema (the tests). */

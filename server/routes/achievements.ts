@@ -5,7 +5,6 @@ import type { Context } from 'hono';
 import { achievementsCalls, type Achievements } from '../../api/certificates.ts';
 import { urlOf } from '../../api/contract.ts';
 import type { Bootstrap } from '../../api/page-data.ts';
-import type { WireLocale } from '../../api/common.ts';
 import { paramsAt } from '../../api/routes.ts';
 import { toAppLocale } from '../../api/locale.ts';
 import { loadAchievements } from '../domain/achievements.ts';
@@ -16,29 +15,6 @@ import type { PageMeta } from '../static.ts';
 
 export function achievementsRoutes(deps: AppDeps): Route[] {
   return [route(achievementsCalls['common.achievements'], ({ params, c }) => loadAchievements(deps.db, params.hash, c.get('locale')))];
-}
-
-/**
- * The page's name as the browser shows it (src/pages/achievements: the catalog's
- * "{fullName}: achievements"; test/server/achievements-page.test.ts holds the two together).
- */
-export const ACHIEVEMENTS_PAGE_NAME: Record<WireLocale, string> = {
-  ua: '{fullName}: досягнення',
-  ru: '{fullName}: достижения',
-  en: '{fullName}: achievements',
-};
-
-/** The page's name when there is no trainee's page at its hash, as the app gives it (the catalog's "Page not found"). */
-export const PAGE_NOT_FOUND_NAME: Record<WireLocale, string> = {
-  ua: 'Сторінку не знайдено',
-  ru: 'Страница не найдена',
-  en: 'Page not found',
-};
-
-/** The page's name for this trainee's page in `locale`, as the app gives it. */
-export function achievementsPageName(page: Achievements, locale: WireLocale): string {
-  const fullName = `${page.trainee.name} ${page.trainee.surname}`.trim();
-  return ACHIEVEMENTS_PAGE_NAME[locale].replace('{fullName}', () => fullName);
 }
 
 /**

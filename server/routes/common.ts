@@ -70,7 +70,7 @@ export function bootstrapAnswer(deps: AppDeps): (c: Context<AppEnv, string>) => 
     const [main, info, start] = await Promise.all([
       viewer && loadMain(viewer),
       viewer && !paramsAt('passage', c.req.path) ? loadInfo(viewer) : undefined,
-      pagePreloads(c.req.path, visit),
+      pagePreloads(c.req.path, visit, deps.firstPaints),
     ]);
     const preloaded = info ? { ...start?.preloaded, [mainCalls['main.info'].path]: info } : start?.preloaded;
     const notFound = !isAppPath(c.req.path) || start?.notFound;

@@ -13,7 +13,7 @@ import { markHydrated } from '../ssr/input-guard.ts';
 
 // SPEC §2: the guard runs on every navigation before a page shows; then the matching
 // page renders in its layout (the logged-in shell is loaded on demand).
-const ShellLayout = preloadableLazy(withMessages(() => import('./shell/shell-layout.tsx')));
+export const ShellLayout = preloadableLazy(withMessages(() => import('./shell/shell-layout.tsx')));
 
 /** Loads the code of the page at `path` (with its parts) and of its layout, so that hydrating a page the server painted does not suspend (src/app/lazy-page.ts). */
 export function preloadPage(path: string, isLoggedIn: boolean): Promise<unknown> {

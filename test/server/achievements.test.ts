@@ -10,9 +10,9 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Achievements } from '../../api/certificates.ts';
 import { applications, certificates, courses, customers } from '../../server/db/schema.ts';
-import { ACHIEVEMENTS_PAGE_NAME, PAGE_NOT_FOUND_NAME } from '../../server/routes/achievements.ts';
+import { ACHIEVEMENTS_PAGE_NAME, PAGE_NOT_FOUND_NAME } from '../../api/page-names.ts';
 import { withPageMeta } from '../../server/static.ts';
-import { builtSpa } from './built-spa.ts';
+import { builtSpa, firstPaints } from './built-spa.ts';
 import { makeTestApp, T1, T2, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -225,7 +225,7 @@ describe('the page /achievements/{hash}: title and Open Graph tags for a shared 
   const unescape = (s: string | undefined) => s?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
   it('writes the title, og:title, og:description, og:url and og:type into the HTML, in the visitor’s locale', async () => {
-    const spa = t.appWith({ spaRoot: dist, settings: { portalUrl: 'https://portal.example/', productName: 'QA Academy' } });
+    const spa = t.appWith({ spaRoot: dist, firstPaints, settings: { portalUrl: 'https://portal.example/', productName: 'QA Academy' } });
     const [one] = await t.db.select().from(customers).where(eq(customers.id, olena.id));
     const fullName = `${one!.name} ${one!.surname}`;
     for (const [locale, lang, htmlLang, ogLocale] of [
@@ -251,7 +251,7 @@ describe('the page /achievements/{hash}: title and Open Graph tags for a shared 
   });
 
   it('an unknown hash and every other page keep the plain title and no Open Graph tags', async () => {
-    const spa = t.appWith({ spaRoot: dist });
+    const spa = t.appWith({ spaRoot: dist, firstPaints });
     for (const path of ['/achievements/unknown-hash', '/login', '/legal/terms', `/achievements/${olena.pageHash}/more`]) {
       const html = await (await spa.call('GET', path, { noRequestedWith: true })).text();
       expect(html, path).toContain('<title>QA Academy</title>');
@@ -265,7 +265,7 @@ describe('the page /achievements/{hash}: title and Open Graph tags for a shared 
     const [before] = await t.db.select().from(customers).where(eq(customers.id, olena.id));
     await t.db.update(customers).set({ name: evil }).where(eq(customers.id, olena.id));
     try {
-      const spa = t.appWith({ spaRoot: dist, settings: { productName: product } });
+      const spa = t.appWith({ spaRoot: dist, firstPaints, settings: { productName: product } });
       const html = await (await spa.call('GET', `/achievements/${olena.pageHash}`, { noRequestedWith: true, headers: { 'Accept-Language': 'en' } })).text();
       expect(html).not.toContain('<script>alert');
       expect(html).not.toContain('Ol"ena');

@@ -5,6 +5,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
 import { Bootstrap } from '../../api/page-data.ts';
+// The pages' first paints, as the built server-render entry hands them to the server with its
+// renderer (server/page-render.ts): a server given `spaRoot` and these answers a page's first
+// request with the answers its page starts with (server/routes/page-preloads.ts), as `npm start` does.
+export { firstPaints } from '../../src/ssr/pages.ts';
 
 export const INDEX_HTML = '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>';
 

@@ -11,7 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import { CertificateEntry, CertificateOverview } from '../../api/certificates.ts';
 import type { FileStore } from '../../server/adapters/files/store.ts';
 import { applications, certificates, customers } from '../../server/db/schema.ts';
-import { builtSpa, ownPageData } from './built-spa.ts';
+import { builtSpa, ownPageData, firstPaints } from './built-spa.ts';
 import { demoSuite, T2, type TestApp } from './harness.ts';
 
 const ID = { manual: 1, basics: 4, gitBlitz: 8, sqlPast: 9, java2: 12 };
@@ -60,7 +60,7 @@ describe("a certificate's page (docs/decisions.md #201)", () => {
   it("carries the certificates as the API answers them and, while its application is AVAILABLE, the form's entries; each trainee her own", async () => {
     const { dist, remove } = builtSpa();
     try {
-      const spa = t.appWith({ spaRoot: dist });
+      const spa = t.appWith({ spaRoot: dist, firstPaints });
       const pageOf = async (path: string, cookie: string) => {
         const res = await spa.call('GET', path, { noRequestedWith: true, cookie });
         return { status: res.status, ...(await ownPageData(res)) };

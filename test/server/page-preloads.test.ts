@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Bootstrap } from '../../api/page-data.ts';
 import { customers } from '../../server/db/schema.ts';
-import { ACHIEVEMENTS_PAGE_NAME, PAGE_NOT_FOUND_NAME } from '../../server/routes/achievements.ts';
-import { builtSpa, ownPageData } from './built-spa.ts';
+import { ACHIEVEMENTS_PAGE_NAME, PAGE_NOT_FOUND_NAME } from '../../api/page-names.ts';
+import { builtSpa, ownPageData, firstPaints } from './built-spa.ts';
 import { addSchedule, examApi, makeExamWorld, type ExamWorld } from './exams-fixtures.ts';
 
 let w: ExamWorld;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   w = await makeExamWorld();
   const { dist, remove } = builtSpa();
   removeDist = remove;
-  spa = w.appWith({ spaRoot: dist });
+  spa = w.appWith({ spaRoot: dist, firstPaints });
 });
 afterAll(async () => {
   removeDist?.();

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chunkFiles, loadPageRenderer, type PageRenderer } from '../../server/page-render.ts';
+import { chunkFiles, loadServerRender, type PageRenderer } from '../../server/page-render.ts';
 import { makeTestApp, T1, type TestApp } from './harness.ts';
 
 const MANIFEST = {
@@ -23,15 +23,13 @@ const LOADER = 'loadAfterPaint();';
 const RENDERER = `
 export const INPUT_GUARD = ${JSON.stringify(GUARD)};
 export const AFTER_PAINT_LOADER = ${JSON.stringify(LOADER)};
-export function pageAt(path, data) {
-  const lang = data.common.locale === 'ua' ? 'uk' : data.common.locale;
-  if (path === '/login') return { sources: ['locales/' + lang + '/messages.po?start', 'src/pages/login/login-page.tsx'] };
-  return null;
-}
+export const firstPaints = {};
 export async function renderPage(path, data, timeZone) {
-  if (data.common.isLoggedIn) return null;
+  if (path !== '/login' || data.common.isLoggedIn) return null;
   if (data.common.locale === 'ru') throw new Error('the renderer failed');
-  return { html: timeZone ? '<form data-zone="' + timeZone + '">rendered</form>' : '<form>rendered</form>', title: 'Log in - <Academy>', lang: 'en' };
+  const lang = data.common.locale === 'ua' ? 'uk' : data.common.locale;
+  const sources = ['locales/' + lang + '/messages.po?start', 'src/pages/login/login-page.tsx'];
+  return { html: timeZone ? '<form data-zone="' + timeZone + '">rendered</form>' : '<form>rendered</form>', title: 'Log in - <Academy>', lang: 'en', sources };
 }`;
 
 let t: TestApp;
@@ -51,7 +49,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(dir, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(dir, 'dist-ssr', 'render-page.js'), RENDERER);
-  render = await loadPageRenderer(join(dir, 'dist'), join(dir, 'dist-ssr'));
+  render = (await loadServerRender(join(dir, 'dist'), join(dir, 'dist-ssr')))?.renderPage;
 });
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { Common } from '../../api/common.ts';
 import { settings } from '../../server/db/schema.ts';
 import { PUBLIC_SETTING_KEYS } from '../../server/domain/settings.ts';
 import { DEFAULT_SETTINGS } from '../../server/seed/defaults.ts';
-import { builtSpa } from './built-spa.ts';
+import { builtSpa, firstPaints } from './built-spa.ts';
 import { makeTestApp, type TestApp } from './harness.ts';
 
 const SECRET = 'hunter2-do-not-leak';
@@ -41,7 +41,7 @@ describe('settings meant for the browser', () => {
   });
 
   it('the bootstrap JSON written into index.html carries none of them either', async () => {
-    const app = t.appWith({ spaRoot: dist, settings: { smtpHost: `${SECRET}-host` } });
+    const app = t.appWith({ spaRoot: dist, firstPaints, settings: { smtpHost: `${SECRET}-host` } });
     for (const path of ['/restore', '/login', '/preview/iframe/1']) {
       const html = await (await app.call('GET', path, { noRequestedWith: true })).text();
       expect(html).toContain('"productName"');

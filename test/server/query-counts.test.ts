@@ -3,7 +3,7 @@
 // change adding a round trip shows here. The figures are ceilings: lower them when a change
 // saves a statement (docs/performance.md "Statements per call").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtSpa } from './built-spa.ts';
+import { builtSpa, firstPaints } from './built-spa.ts';
 import { addSchedule, examApi, makeExamWorld, MULTIPLE, SINGLE, type ExamWorld } from './exams-fixtures.ts';
 
 /**
@@ -60,7 +60,7 @@ describe('statements per call on the hot path', () => {
     // As server/serve.ts runs it: the settings kept by the process for 5 s (read once, below).
     // A page's first request carries its data (server/routes/common.ts bootstrapAnswer, page-preloads.ts).
     const spa = builtSpa();
-    const app = { ...w, ...w.appWith({ settingsTtlMs: 5_000, spaRoot: spa.dist }) };
+    const app = { ...w, ...w.appWith({ settingsTtlMs: 5_000, spaRoot: spa.dist, firstPaints }) };
     await app.call('GET', '/api/common');
     const page = (path: string) => async () => expect((await app.call('GET', path, { cookie: w.c1, noRequestedWith: true })).status).toBe(200);
     const api = examApi(app, w.c1);

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseHeaders } from '../../server/http/guards.ts';
 import { HSTS, htmlSecurityHeaders } from '../../server/http/security-headers.ts';
-import { builtSpa } from './built-spa.ts';
+import { builtSpa, firstPaints } from './built-spa.ts';
 import { makeTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ let spa: ReturnType<TestApp['appWith']>;
 beforeAll(async () => {
   t = await makeTestApp();
   ({ dist, remove } = builtSpa('<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>'));
-  spa = t.appWith({ spaRoot: dist });
+  spa = t.appWith({ spaRoot: dist, firstPaints });
 });
 afterAll(async () => {
   remove?.();
@@ -88,13 +88,13 @@ describe('the SPA page', () => {
   });
 
   it('allows the chat widget origin (SPEC §1 chatWidgetUrl) for its scripts, styles and connections', async () => {
-    const app = t.appWith({ spaRoot: dist, settings: { chatWidgetUrl: 'https://chat.example/widget.js?id=1' } });
+    const app = t.appWith({ spaRoot: dist, firstPaints, settings: { chatWidgetUrl: 'https://chat.example/widget.js?id=1' } });
     const policy = csp(await app.call('GET', '/login', { noRequestedWith: true }));
     expect(policy['script-src']).toEqual(["'self'", 'https://chat.example']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://chat.example', 'wss://chat.example']);
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://chat.example']);
     for (const url of ['javascript:alert(1)', '/local-widget.js', 'not a url']) {
-      const other = t.appWith({ spaRoot: dist, settings: { chatWidgetUrl: url } });
+      const other = t.appWith({ spaRoot: dist, firstPaints, settings: { chatWidgetUrl: url } });
       expect(csp(await other.call('GET', '/login', { noRequestedWith: true }))['script-src'], url).toEqual(["'self'"]);
     }
   });

@@ -8,7 +8,7 @@ import { Main } from '../../api/main.ts';
 import { Bootstrap } from '../../api/page-data.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { mountSpa } from '../../server/static.ts';
-import { builtSpa } from './built-spa.ts';
+import { builtSpa, firstPaints } from './built-spa.ts';
 import { makeTestApp, T1, T2, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ let spa: ReturnType<TestApp['appWith']>;
 beforeAll(async () => {
   t = await makeTestApp();
   ({ dist, remove } = builtSpa(undefined, { 'assets/app-abc123.js': 'console.log(1)', 'robots.txt': 'User-agent: *' }));
-  spa = t.appWith({ spaRoot: dist });
+  spa = t.appWith({ spaRoot: dist, firstPaints });
 });
 afterAll(async () => {
   remove?.();
@@ -166,7 +166,7 @@ describe('the built SPA', () => {
 
   it('escapes texts so that no setting or message can end the script element', async () => {
     const evil = '</script><script>alert(1)</script> $& $1 \u2028';
-    const app = t.appWith({ spaRoot: dist, settings: { productName: evil } });
+    const app = t.appWith({ spaRoot: dist, firstPaints, settings: { productName: evil } });
     const res = await app.call('GET', '/login', { noRequestedWith: true });
     const html = await res.clone().text();
     expect(html).not.toContain('<script>alert(1)');
