@@ -11,7 +11,8 @@ import { notFoundPage, pages, type PageDef } from '../app/pages.ts';
 
 type PageModule = { default: PageDef['page']; firstPaint?: FirstPaint; budget?: Budget };
 
-const declarations = Object.entries(import.meta.glob<PageModule>('../pages/**/page.ts', { eager: true })).map(([file, module]) => ({
+/** Every page folder's declaration, with its folder. */
+export const declarations = Object.entries(import.meta.glob<PageModule>('../pages/**/page.ts', { eager: true })).map(([file, module]) => ({
   folder: `src/${file.slice('../'.length, -'/page.ts'.length)}`,
   ...module,
 }));
