@@ -15,7 +15,7 @@ describe("the pages' declarations", () => {
   });
 
   it('the server paints what it did before the declarations moved to the pages (issue 14)', () => {
-    const painted = Object.fromEntries(Object.entries(firstPaints).map(([id, paint]) => [id, [...paint!.painted].sort().join(' ')]));
+    const painted = Object.fromEntries(Object.entries(firstPaints).map(([id, paint]) => [id, [...paint.painted].sort().join(' ')]));
     const trainee = [
       'home',
       'training',
