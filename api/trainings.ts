@@ -110,6 +110,10 @@ export type PastTraining = v.InferOutput<typeof PastTraining>;
 
 export const CourseGroup = v.object({ number: v.number(), beginTime: v.number(), endTime: v.number() });
 
+/** SPEC §9 course duration as the course detail shows it: so many days, weeks or months. */
+export const CourseDuration = v.object({ unit: v.picklist(['days', 'weeks', 'months']), count: v.number() });
+export type CourseDuration = v.InferOutput<typeof CourseDuration>;
+
 export const CourseDetail = v.object({
   courseId: v.number(),
   name: v.string(),
@@ -117,6 +121,13 @@ export const CourseDetail = v.object({
   courseType: CourseType,
   /** BLITZ: days (SPEC §9); FULL: null, the duration comes from the first group. */
   courseDuration: v.nullable(v.number()),
+  /**
+   * SPEC §9 duration, counted by the server (issue 59 item 6): BLITZ courseDuration days; FULL the
+   * weeks of the group the detail describes (the first not ended, else the one that ended last,
+   * so a course whose groups have all ended still has one), months when they divide by 4. Null
+   * when not known (no group, no days).
+   */
+  duration: v.nullable(CourseDuration),
   groups: v.array(CourseGroup),
   lessonsCount: v.number(),
   testsCount: v.number(),

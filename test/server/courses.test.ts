@@ -1,7 +1,8 @@
 // SPEC §7 GET /api/courses and /api/courses/{courseId} through the contract (api/trainings.ts):
 // the catalogue with this trainee's status of each course, and one published course with its
 // groups that have not ended and the counts of its first (running or next) group's lessons;
-// courseDuration BLITZ days, FULL null (SPEC §9: the client counts the first group's weeks).
+// courseDuration BLITZ days, FULL null; the SPEC §9 duration counted by the server from the same
+// group, so a FULL course whose groups have all ended still has one (issue 59 item 6).
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
@@ -34,7 +35,7 @@ describe('GET /api/courses', () => {
 });
 
 describe('GET /api/courses/{courseId}', () => {
-  it('a FULL course: its groups not ended, counts from the running group, every text, duration null', async () => {
+  it('a FULL course: its groups not ended, counts and duration from the running group, every text', async () => {
     const { courseId } = await byName('Ручне тестування: повний курс');
     const course = v.parse(CourseDetail, await (await detail(courseId)).json());
     expect(course).toEqual({
@@ -43,6 +44,7 @@ describe('GET /api/courses/{courseId}', () => {
       status: 'PASSING',
       courseType: 'FULL',
       courseDuration: null,
+      duration: { unit: 'months', count: 3 },
       groups: [
         { number: 24, beginTime: START - 30 * DAY, endTime: START + 54 * DAY }, // 12 weeks: 3 months
         { number: 25, beginTime: START + 40 * DAY, endTime: START + 124 * DAY },
@@ -63,16 +65,23 @@ describe('GET /api/courses/{courseId}', () => {
     const course = v.parse(CourseDetail, await (await detail(courseId, c2)).json());
     expect(course).toMatchObject({ name: 'Mobile app testing', status: 'AVAILABLE', lessonsCount: 3, testsCount: 1, examsCount: 0, certificate: true });
     expect(course.groups).toEqual([{ number: 2, beginTime: START + 5 * DAY, endTime: START + 47 * DAY }]);
+    expect(course.duration).toEqual({ unit: 'weeks', count: 6 });
   });
 
-  it('a course whose groups all ended lists none, and counts the last group’s lessons', async () => {
+  it('a FULL course whose groups all ended lists none, and has the last group’s counts and duration (issue 59 item 6)', async () => {
     const { courseId } = await byName('Основи тестування');
-    expect(v.parse(CourseDetail, await (await detail(courseId)).json())).toMatchObject({ status: 'ALREADY_PASSED', groups: [], lessonsCount: 3 });
+    expect(v.parse(CourseDetail, await (await detail(courseId)).json())).toMatchObject({
+      status: 'ALREADY_PASSED',
+      courseType: 'FULL',
+      groups: [],
+      lessonsCount: 3,
+      duration: { unit: 'weeks', count: 13 }, // QA-Basics-12: 90 days
+    });
   });
 
   it('BLITZ: courseDuration in days, no groups; a course without a certificate says so', async () => {
     const blitz = v.parse(CourseDetail, await (await detail((await byName('Бліц: SQL для тестувальників')).courseId)).json());
-    expect(blitz).toMatchObject({ courseType: 'BLITZ', courseDuration: 14, groups: [], lessonsCount: 0 });
+    expect(blitz).toMatchObject({ courseType: 'BLITZ', courseDuration: 14, duration: { unit: 'days', count: 14 }, groups: [], lessonsCount: 0 });
     const security = v.parse(CourseDetail, await (await detail((await byName('Тестування безпеки')).courseId)).json());
     expect(security).toMatchObject({ certificate: false, courseDuration: null, status: 'AVAILABLE' });
   });

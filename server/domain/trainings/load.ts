@@ -13,6 +13,7 @@ import { loadCourses } from '../main-data.ts';
 import { settledRunning } from '../exams/store.ts';
 import { attemptsExceeded } from '../exams/attempts.ts';
 import { applicationDates, certificateAvailable, courseDuration, isCurrent, isPast, newestFirst, opensGroupPage, trainingTerms } from './applications.ts';
+import { courseDurationOf } from './course-duration.ts';
 import { currentLesson, lessonCounts, nextLesson, progress, testsPassed, webinarUrlNow } from './lessons.ts';
 import { pickPromo } from './promo.ts';
 
@@ -257,8 +258,9 @@ export const courseList = (a: Caller) => loadCourses(a.db, a);
 
 /**
  * GET /api/courses/{courseId}: a published course (404 otherwise) with its groups that have not
- * ended, soonest first; the counts come from the first of them (the running or next group),
- * or, when every group has ended, from the one that ended last.
+ * ended, soonest first; the counts and the duration (SPEC §9, ./course-duration.ts) come from the
+ * first of them (the running or next group), or, when every group has ended, from the one that
+ * ended last (issue 59 item 6: such a course still has a duration).
  */
 export async function courseDetail(a: Caller, courseId: number): Promise<CourseDetail> {
   const listed = (await courseList(a)).find((c) => c.courseId === courseId);
@@ -274,6 +276,7 @@ export async function courseDetail(a: Caller, courseId: number): Promise<CourseD
     status: listed.status,
     courseType: courseType(course.type),
     courseDuration: courseDuration(course),
+    duration: courseDurationOf(course, counted),
     groups: open.map((g) => ({ number: g.number, beginTime: g.beginAt.getTime(), endTime: g.endAt.getTime() })),
     ...counts,
     certificate: course.hasCertificate,

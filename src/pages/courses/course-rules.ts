@@ -1,12 +1,11 @@
-import dayjs from 'dayjs';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { WireLocale } from '../../../api/common.ts';
 import type { CourseListItem } from '../../../api/main.ts';
-import type { CourseDetail } from '../../../api/trainings.ts';
+import type { CourseDetail, CourseDuration } from '../../../api/trainings.ts';
 
 // The rules of the course catalogue and the course detail (SPEC §2 "courses", "courses/{courseId}",
-// §3 "Course", §9 course duration, plurals and apply links). Pure: the time is a parameter.
+// §3 "Course", §9 the course duration's text, plurals and apply links). Pure: the time is a parameter.
 
 /** SPEC §3 "Trainee course status", one label for each value the schema allows. */
 export const courseStatusLabels: Record<CourseListItem['status'], MessageDescriptor> = {
@@ -22,28 +21,10 @@ export const courseTypeLabels: Record<CourseListItem['type'], MessageDescriptor>
   BLITZ: msg`Blitz course`,
 };
 
-export type CourseDuration = { unit: 'days' | 'weeks' | 'months'; count: number };
-
 /**
- * SPEC §9: BLITZ lasts courseDuration days; FULL the weeks between the first group's begin and
- * end, rounded up, shown as months when the weeks divide by 4. The weeks are counted between the
- * calendar days the group begins and ends (local time), so the hours of the day and a change to
- * or from summer time do not add a week. Null when it is not known (no groups, no days).
+ * "5 weeks", "3 місяці", "21 день": the course detail's duration (SPEC §9, counted by the server:
+ * CourseDetail.duration, issue 59 item 6) plural-aware in the active language.
  */
-export function courseDuration(course: Pick<CourseDetail, 'courseType' | 'courseDuration' | 'groups'>): CourseDuration | null {
-  if (course.courseType === 'BLITZ') {
-    const days = course.courseDuration;
-    return days != null && days > 0 ? { unit: 'days', count: days } : null;
-  }
-  const [first] = [...course.groups].sort((a, b) => a.beginTime - b.beginTime);
-  if (!first) return null;
-  const days = dayjs(first.endTime).startOf('day').diff(dayjs(first.beginTime).startOf('day'), 'day');
-  if (days <= 0) return null;
-  const weeks = Math.ceil(days / 7);
-  return weeks % 4 === 0 ? { unit: 'months', count: weeks / 4 } : { unit: 'weeks', count: weeks };
-}
-
-/** "5 weeks", "3 місяці", "21 день": plural-aware in the active language (SPEC §9). */
 export function durationText({ unit, count }: CourseDuration): string {
   switch (unit) {
     case 'days':

@@ -14,7 +14,7 @@ import { button } from '../../../ui/button.css.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { NotThere } from '../../../ui/not-there.tsx';
 import { coursesApi } from '../courses-api.ts';
-import { applyLink, canApply, courseDuration, courseStatusLabels, courseTypeLabels, durationText } from '../course-rules.ts';
+import { applyLink, canApply, courseStatusLabels, courseTypeLabels, durationText } from '../course-rules.ts';
 import * as styles from '../courses.css.ts';
 
 // SPEC §2 "courses/{courseId}", §3 "Course (detail)": every field of the course: its name (the
@@ -63,7 +63,7 @@ export default function CoursePage({ params }: PageProps<'course'>) {
 
 function CourseFacts({ course }: { course: CourseDetail }) {
   const { t, i18n } = useLingui();
-  const duration = courseDuration(course);
+  const duration = course.duration; // SPEC §9, counted by the server from the group the detail describes
   const { lessonsCount: lessons, testsCount: practiceTests, examsCount: tests } = course;
   const row = (term: string, value: ReactNode) => (
     <>

@@ -1,53 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale, loadAllMessages } from '../../../../src/app/i18n.ts';
-import { applyLink, canApply, courseDuration, durationText, groupDate, type CourseDuration } from '../../../../src/pages/courses/course-rules.ts';
+import type { CourseDuration } from '../../../../api/trainings.ts';
+import { applyLink, canApply, durationText, groupDate } from '../../../../src/pages/courses/course-rules.ts';
 
-// SPEC §9 course duration (BLITZ courseDuration days; FULL the weeks between the first group's
-// begin and end, rounded up, months when the weeks divide by 4), plurals in uk/ru/en (Slavic
-// one/few/many: 1, 2-4, 5-20, 21, 22-24, 25...), apply links by type and locale; issue 11: a
-// date called "next" is never in the past.
+// SPEC §9 course duration's text (the server counts it: test/server/course-duration.test.ts),
+// plurals in uk/ru/en (Slavic one/few/many: 1, 2-4, 5-20, 21, 22-24, 25...), apply links by type
+// and locale; issue 11: a date called "next" is never in the past.
 
 const DAY = 86_400_000;
-const begin = new Date(2026, 8, 7, 10, 0).getTime(); // a Monday, 10:00 local time
-const full = (days: number, extra = 0) => ({
-  courseType: 'FULL' as const,
-  courseDuration: null,
-  groups: [{ number: 1, beginTime: begin, endTime: begin + days * DAY + extra }],
-});
-
-describe('courseDuration', () => {
-  it('BLITZ: courseDuration days; none when absent', () => {
-    expect(courseDuration({ courseType: 'BLITZ', courseDuration: 12, groups: [] })).toEqual({ unit: 'days', count: 12 });
-    expect(courseDuration({ courseType: 'BLITZ', courseDuration: null, groups: [] })).toBeNull();
-    expect(courseDuration({ courseType: 'BLITZ', courseDuration: 0, groups: [] })).toBeNull();
-  });
-
-  it('FULL: the weeks of the first group rounded up, months when they divide by 4', () => {
-    expect(courseDuration(full(7))).toEqual({ unit: 'weeks', count: 1 });
-    expect(courseDuration(full(8))).toEqual({ unit: 'weeks', count: 2 });
-    expect(courseDuration(full(25))).toEqual({ unit: 'months', count: 1 }); // 3 weeks 4 days: 4 weeks
-    expect(courseDuration(full(28))).toEqual({ unit: 'months', count: 1 });
-    expect(courseDuration(full(29))).toEqual({ unit: 'weeks', count: 5 });
-    expect(courseDuration(full(12 * 7))).toEqual({ unit: 'months', count: 3 });
-    expect(courseDuration(full(11 * 7 - 3))).toEqual({ unit: 'weeks', count: 11 });
-  });
-
-  it('FULL: the hours of the day and summer time do not add a week', () => {
-    expect(courseDuration(full(28, 8 * 3_600_000))).toEqual({ unit: 'months', count: 1 });
-    // 7 weeks across the end of summer time (25.10.2026 in Europe): still 7 weeks.
-    const start = new Date(2026, 9, 5, 9, 0).getTime();
-    const end = new Date(2026, 10, 23, 9, 0).getTime();
-    expect(courseDuration({ courseType: 'FULL', courseDuration: null, groups: [{ number: 1, beginTime: start, endTime: end }] })).toEqual({ unit: 'weeks', count: 7 });
-  });
-
-  it('FULL: the first group is the one that begins first; none without groups', () => {
-    const later = { number: 2, beginTime: begin + 100 * DAY, endTime: begin + 103 * DAY };
-    expect(courseDuration({ ...full(14), groups: [later, ...full(14).groups] })).toEqual({ unit: 'weeks', count: 2 });
-    expect(courseDuration({ courseType: 'FULL', courseDuration: null, groups: [] })).toBeNull();
-    expect(courseDuration(full(0))).toBeNull();
-  });
-});
-
+const begin = new Date(2026, 8, 7, 10, 0).getTime();
 const counts = [1, 2, 4, 5, 11, 12, 21, 22, 25];
 const texts = (unit: CourseDuration['unit']) => counts.map((count) => durationText({ unit, count }));
 
@@ -76,13 +37,6 @@ describe('durationText in every language (SPEC §9 plurals)', () => {
     expect(texts('days')).toEqual(['1 day', '2 days', '4 days', '5 days', '11 days', '12 days', '21 days', '22 days', '25 days']);
     expect(texts('weeks')).toEqual(['1 week', '2 weeks', '4 weeks', '5 weeks', '11 weeks', '12 weeks', '21 weeks', '22 weeks', '25 weeks']);
     expect(texts('months')).toEqual(['1 month', '2 months', '4 months', '5 months', '11 months', '12 months', '21 months', '22 months', '25 months']);
-  });
-
-  it('a FULL course of 1, 2, 4, 5, 11, 12, 21, 22, 25 weeks reads in weeks, or months when divisible by 4 (uk)', async () => {
-    await activateLocale('ua');
-    const read = counts.map((weeks) => durationText(courseDuration(full(weeks * 7))!));
-    expect(read).toEqual(['1 тиждень', '2 тижні', '1 місяць', '5 тижнів', '11 тижнів', '3 місяці', '21 тиждень', '22 тижні', '25 тижнів']);
-    await activateLocale('en');
   });
 });
 

@@ -33,6 +33,7 @@ const detail: CourseDetail = {
   status: 'AVAILABLE',
   courseType: 'FULL',
   courseDuration: null,
+  duration: { unit: 'months', count: 2 }, // the server's (SPEC §9): the first group's 8 weeks
   groups: [
     { number: 7, beginTime: begin, endTime: begin + 8 * 7 * DAY },
     { number: 8, beginTime: begin + 70 * DAY, endTime: begin + 120 * DAY },
@@ -82,7 +83,7 @@ describe('a course (/courses/{courseId})', () => {
     const value = (term: string) => facts.getByText(term).nextElementSibling?.textContent;
     expect(value('Status')).toBe('Open for applications');
     expect(value('Course type')).toBe('Full course');
-    expect(value('Duration')).toBe('2 months'); // the first group: 8 weeks
+    expect(value('Duration')).toBe('2 months'); // as the server counted it
     expect(value('Lessons')).toBe('21 lessons');
     expect(value('Practice tests')).toBe('2 practice tests');
     expect(value('Tests')).toBe('1 test');
@@ -110,11 +111,26 @@ describe('a course (/courses/{courseId})', () => {
   });
 
   it('takes the ua link in Ukrainian and the BLITZ one for a blitz course, in days', async () => {
-    const blitz: CourseDetail = { ...detail, courseType: 'BLITZ', courseDuration: 21, groups: [] };
+    const blitz: CourseDetail = { ...detail, courseType: 'BLITZ', courseDuration: 21, duration: { unit: 'days', count: 21 }, groups: [] };
     await renderApp({ common: common('ua'), path: '/courses/11', http: { 'GET /api/courses/11': () => ok(blitz) } });
     const apply = await screen.findByRole('link', { name: /Подати заявку на курс/ });
     expect(apply).toHaveAttribute('href', 'https://academy.example/ua/blitz-exam');
     expect(screen.getByText('Тривалість').nextElementSibling?.textContent).toBe('21 день');
+  });
+
+  it('a FULL course whose groups have all ended shows the duration the server counted, and no group (issue 59 item 6)', async () => {
+    const ended: CourseDetail = { ...detail, status: 'ALREADY_PASSED', groups: [], duration: { unit: 'weeks', count: 13 } };
+    await renderApp({ common: common(), path: '/courses/11', http: { 'GET /api/courses/11': () => ok(ended) } });
+    await screen.findByRole('heading', { level: 1, name: 'Manual testing' });
+    const facts = within(screen.getByRole('region', { name: 'Course facts' }));
+    expect(facts.getByText('Duration').nextElementSibling?.textContent).toBe('13 weeks');
+    expect(facts.getByText('No group is scheduled yet')).toBeInTheDocument();
+  });
+
+  it('says the duration is to be announced when the server knows none', async () => {
+    await renderApp({ common: common(), path: '/courses/11', http: { 'GET /api/courses/11': () => ok({ ...detail, groups: [], duration: null }) } });
+    await screen.findByRole('heading', { level: 1, name: 'Manual testing' });
+    expect(screen.getByText('Duration').nextElementSibling?.textContent).toBe('To be announced');
   });
 
   it('offers no apply link for a course already passed', async () => {
