@@ -1,5 +1,4 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { TestModel } from '@xstate/graph';
 import { beforeEach, it, vi } from 'vitest';
 import {
   createActor,
@@ -11,9 +10,11 @@ import {
   type AnyStateNode,
   type InspectionEvent,
 } from 'xstate';
+import { generatePaths, type PathSpec } from './paths.ts';
 
 // Model-based testing (STACK.md "Model-based tests"): paths are generated from the
-// real machine definition with @xstate/graph's TestModel, then every path is replayed
+// real machine definition (test/model/paths.ts: a breadth-first walk of its pure
+// transitions over the suite's `serialize` projection), then every path is replayed
 // on a running actor of the same machine, with its side effects replaced by
 // controllable fakes and its delays driven by fake time. Coverage is measured on what
 // the running actor actually did (inspection microsteps), over all steps of all paths.
@@ -119,17 +120,11 @@ export class Coverage {
   }
 }
 
-export interface ModelSpec<M extends AnyStateMachine> {
-  name: string;
+export interface ModelSpec<M extends AnyStateMachine> extends PathSpec<M> {
   /** The machine under test, with its effects provided (fakes wired to `settle`). */
   machine: M;
-  input?: unknown;
-  /** Every event the model may take from a snapshot (filtered by snapshot.can). */
-  events: (snapshot: AnyMachineSnapshot) => AnyEventObject[];
   /** Perform one step's event on the running actor. */
   exec: (event: AnyEventObject, actor: AnyActorRef) => void | Promise<void>;
-  /** What makes two snapshots the same state for the model (default: value + context). */
-  serialize?: (snapshot: AnyMachineSnapshot) => string;
   /**
    * Extra checks of what a user would notice in that state, after each step (the first with
    * the event `xstate.init`). `step` is the event just performed and the running actor.
@@ -139,13 +134,6 @@ export interface ModelSpec<M extends AnyStateMachine> {
   start?: (actor: AnyActorRef) => void;
   /** Called after a path's last step, before its actor stops: e.g. let time run on and check what follows. */
   end?: (actor: AnyActorRef) => void | Promise<void>;
-  /**
-   * Which edges of the graph get a path of their own: edges with the same key share one.
-   * Default: the state values and the event type (context and payload variations of an edge
-   * add time, not state coverage). Suites whose oracle cares about payloads or context key
-   * on more, e.g. `(from, event, to) => JSON.stringify([from, event, to])` (serialized states).
-   */
-  edgeKey?: (from: string, event: AnyEventObject, to: string) => string;
 }
 
 export const flush = async () => {
@@ -154,63 +142,13 @@ export const flush = async () => {
 };
 
 /**
- * Paths from the machine file: the shortest path to every state the model reaches,
- * and for every transition out of every state that path plus the transition, so that
- * every edge of the graph is walked on the running actor.
+ * Paths from the machine file (test/model/paths.ts): the shortest path to every state the
+ * model reaches, and for every edge class (`edgeKey`) out of those states that path plus the
+ * edge, so that every edge of the graph is walked on the running actor; with `facet`, also
+ * the shortest path to every (state value, facet) reached.
  */
 export function modelPaths<M extends AnyStateMachine>(spec: ModelSpec<M>) {
-  const serialize = spec.serialize ?? serializeSnapshot;
-  const model = new TestModel(spec.machine, {
-    events: (snapshot: AnyMachineSnapshot) => spec.events(snapshot).filter((e) => snapshot.can(e)),
-    input: spec.input,
-    serializeState: (snapshot: AnyMachineSnapshot) => serialize(snapshot),
-  } as never);
-  type Step = { event: AnyEventObject; state: AnyMachineSnapshot };
-  type Adjacency = Record<string, { state: AnyMachineSnapshot; transitions: Record<string, Step> }>;
-  const adjacency = model.getAdjacencyMap() as unknown as Adjacency;
-  const node = (key: string) => {
-    const entry = adjacency[key];
-    if (!entry) throw new Error(`no state '${key}' in the adjacency map`);
-    return entry;
-  };
-  const [initialKey] = Object.keys(adjacency);
-  if (initialKey === undefined) throw new Error(`${spec.name}: the model has no initial state`);
-  // Breadth-first: the shortest list of steps that reaches each state of the graph.
-  const shortest = new Map<string, Step[]>([[initialKey, [{ event: { type: 'xstate.init' }, state: node(initialKey).state }]]]);
-  const queue = [initialKey];
-  while (queue.length > 0) {
-    const from = queue.shift()!;
-    for (const step of Object.values(node(from).transitions)) {
-      const to = serialize(step.state);
-      if (!(to in adjacency) || shortest.has(to)) continue;
-      shortest.set(to, [...shortest.get(from)!, step]);
-      queue.push(to);
-    }
-  }
-  // One path per distinct edge between state values (context variations of the same
-  // edge add time, not coverage; coverage is still measured on every step run), or per
-  // distinct `edgeKey`.
-  const paths: Array<{ description: string; steps: Step[]; state: AnyMachineSnapshot }> = [];
-  const edges = new Set<string>();
-  for (const [from, steps] of shortest) {
-    for (const step of Object.values(node(from).transitions)) {
-      const edge = spec.edgeKey ? spec.edgeKey(from, step.event, serialize(step.state)) : JSON.stringify([node(from).state.value, step.event.type, step.state.value]);
-      if (edges.has(edge)) continue;
-      edges.add(edge);
-      const all = [...steps, step];
-      paths.push({
-        description: all
-          .slice(1)
-          .map((s) => s.event.type.replace(/^xstate\./, ''))
-          .join(' → '),
-        steps: all,
-        state: step.state,
-      });
-    }
-  }
-  // A start that takes no event (a screen given as final) is one path: the machine as it opens.
-  if (paths.length === 0) paths.push({ description: 'as it opens', steps: shortest.get(initialKey)!, state: node(initialKey).state });
-  return { model, paths };
+  return generatePaths(spec);
 }
 
 /**
@@ -226,12 +164,6 @@ export function testEveryPath<M extends AnyStateMachine>(spec: ModelSpec<M>, cov
     await runPath(spec, coverage, path.steps);
     await flush();
   });
-}
-
-function serializeSnapshot(snapshot: AnyMachineSnapshot): string {
-  const value: unknown = snapshot.value;
-  const context: object | undefined = snapshot.context as object | undefined;
-  return JSON.stringify({ value, context: Object.keys(context ?? {}).length ? context : undefined });
 }
 
 export async function runPath<M extends AnyStateMachine>(spec: ModelSpec<M>, coverage: Coverage, steps: Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>) {
