@@ -97,6 +97,9 @@ export const courses = pgTable('courses', {
   type: text('type').notNull(),
   durationDays: integer('duration_days'), // BLITZ courseDuration (SPEC §9)
   hasCertificate: boolean('has_certificate').notNull().default(true),
+  // Issue 59 item 7: the languages this course's certificates are issued in (of UA, RU, EN,
+  // comma-separated, as the setting certificateLanguages); null: the setting's.
+  certificateLanguages: text('certificate_languages'),
   audience: localized('audience'),
   conditions: localized('conditions'),
   briefDescription: localized('brief_description'),

@@ -25,8 +25,9 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   linkedinOrganizationName: 'QA Academy',
   siteUrlUa: 'https://qa-academy.example/ua',
   siteUrl: 'https://qa-academy.example/en',
-  // Issue 13: the languages every certificate is issued in, comma-separated, of UA, RU, EN
-  // (server/domain/certificates/rules.ts); the request form has one block per language.
+  // Issue 13: the languages a certificate is issued in, comma-separated, of UA, RU, EN, for every
+  // course that names none of its own (issue 59 item 7; server/domain/certificates/rules.ts); the
+  // request form has one block per language.
   certificateLanguages: 'UA,EN',
   supportEmail: 'support@qa-academy.example',
   // Issue 12 (docs/operations.md "E-mail and SMS"): the sender of every e-mail, and the address

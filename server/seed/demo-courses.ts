@@ -120,6 +120,9 @@ export async function seedCourses(db: Db, now: number): Promise<DemoCourses> {
         name: L('Бліц: Git для тестувальників', 'Блиц: Git для тестировщиков', 'Blitz: Git for testers'),
         type: 'BLITZ',
         durationDays: 7,
+        // Issue 59 item 7 (SPEC §3 "Certificate language: UA, RU, EN"): this course's certificates
+        // come in all three languages; the others' in the setting's (UA and EN).
+        certificateLanguages: 'UA,RU,EN',
         audience: L('Усім, хто працює з кодом', 'Всем, кто работает с кодом', 'Anyone who works with code'),
         conditions: L('Самостійне навчання, тест наприкінці.', 'Самостоятельное обучение, тест в конце.', 'Self-paced, with a test at the end.'),
         briefDescription: L('Гілки, коміти та злиття за тиждень', 'Ветки, коммиты и слияния за неделю', 'Branches, commits and merges in a week'),

@@ -121,7 +121,13 @@ describe('the certificate screens and the public page are accessible', () => {
       await logInWith(page, lang);
       const all = await certificatesOf(page);
       // One screen per state the seed has left: a request form, issued certificates, not available yet.
-      const screens = ['AVAILABLE', 'GENERATED', 'NOT_AVAILABLE'].flatMap((state) => all.filter((c) => c.certificateStatus === state).slice(0, 1));
+      // The request form is of the course that offers all three languages (the seed's Git blitz).
+      const offers = async (c: CertificateOverview) =>
+        ((await (await page.request.get(`/api/trainings/certificate/available/${c.applicationId}`)).json()) as { language: string }[]).map((e) => e.language).join();
+      const toRequest: CertificateOverview[] = [];
+      for (const c of all) if (c.certificateStatus === 'AVAILABLE' && (await offers(c)) === 'UA,RU,EN') toRequest.push(c);
+      expect(toRequest.length, 'the seed has an AVAILABLE application whose course offers UA, RU and EN').toBeGreaterThan(0);
+      const screens = [toRequest[0]!, ...['GENERATED', 'NOT_AVAILABLE'].flatMap((state) => all.filter((c) => c.certificateStatus === state).slice(0, 1))];
       expect(screens.map((c) => c.certificateStatus)).toContain('GENERATED');
       const hash = await pageHashOf(page);
       expect(hash, 'trainee 1 has a public page in the seed').toBeTruthy();
@@ -136,6 +142,11 @@ describe('the certificate screens and the public page are accessible', () => {
           await page.goto(`/profile/certificate/${item.applicationId}`);
           await page.getByRole('heading', { level: 2, name: item.courseName }).waitFor();
           await page.waitForLoadState('networkidle');
+          if (item.certificateStatus === 'AVAILABLE') {
+            // One block per language the course offers, the Russian one too (issue 59 item 7).
+            const blocks = await page.locator('[data-testid^="entry-"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+            expect(blocks).toEqual(['entry-UA', 'entry-RU', 'entry-EN']);
+          }
           expect(await overflow(page)).toBeLessThanOrEqual(0);
           await expectAccessible(page, `/profile/certificate/${item.applicationId} ${item.certificateStatus} (${lang}, ${viewport.width} px)`);
         }

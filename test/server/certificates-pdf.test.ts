@@ -60,9 +60,11 @@ describe('the demo certificates (server/main.ts at start)', () => {
 });
 
 describe('a requested certificate read back from its PDF', () => {
-  it('UA and EN: the name as entered, the number, the course, the dates and the link are text; DejaVu embedded; A4 landscape', async () => {
+  it('UA, RU and EN: the name as entered, the number, the course, the dates and the link are text in each one’s language; DejaVu embedded; A4 landscape', async () => {
+    // Git blitz offers all three (issue 59 item 7; SPEC §3 "Certificate language: UA, RU, EN").
     const body = [
       { language: 'UA', name: 'Мар’яна-Ґанна', surname: 'Дʼяченко-Їжак' },
+      { language: 'RU', name: 'Марьяна', surname: 'Дьяченко-Ёжикова' },
       { language: 'EN', name: "O'Neil", surname: 'Smith-Jones' },
     ];
     expect((await t.call('POST', `/api/trainings/certificate/${ID.gitBlitz}`, { cookie: c1, body })).status).toBe(200);
@@ -79,10 +81,28 @@ describe('a requested certificate read back from its PDF', () => {
     expect(ua.fonts).toMatch(/DejaVuSans\S*\s+CID TrueType\s+Identity-H\s+yes/);
     expect(ua.info).toMatch(/Page size:\s+841\.89 x 595\.28 pts \(A4\)/);
 
-    const en = await read(ID.gitBlitz, rows[1]!.id, c1);
+    expect(flat(ua.text)).toContain('СЕРТИФІКАТ');
+
+    // Russian: its own words, its own date and the course's Russian name, none of the Ukrainian ones.
+    const ru = await read(ID.gitBlitz, rows[1]!.id, c1);
+    expect(rows[1]!.language).toBe('RU');
+    expect(flat(ru.text)).toContain('СЕРТИФИКАТ');
+    expect(flat(ru.text)).toContain('Настоящим подтверждается, что');
+    expect(flat(ru.text)).toContain('Марьяна Дьяченко-Ёжикова');
+    expect(flat(ru.text)).toContain('успешно завершил(а) обучение по курсу');
+    expect(flat(ru.text)).toContain('«Блиц: Git для тестировщиков»');
+    expect(flat(ru.text)).toContain(`Номер сертификата: ${rows[1]!.number}`);
+    expect(flat(ru.text)).toMatch(/Дата выдачи: 15 января 2026/);
+    expect(flat(ru.text)).toContain('Проверить сертификат');
+    expect(flat(ru.text)).toContain(`/achievements/${olena!.pageHash}`);
+    expect(flat(ru.text)).not.toMatch(/СЕРТИФІКАТ|Цим засвідчується|Номер сертифіката|Дата видачі/);
+    expect(ru.fonts).toMatch(/DejaVuSans\S*\s+CID TrueType\s+Identity-H\s+yes/);
+
+    const en = await read(ID.gitBlitz, rows[2]!.id, c1);
     expect(flat(en.text)).toContain("O'Neil Smith-Jones");
-    expect(flat(en.text)).toContain(`Certificate number: ${rows[1]!.number}`);
+    expect(flat(en.text)).toContain(`Certificate number: ${rows[2]!.number}`);
     expect(flat(en.text)).toContain('Date of issue: 15 January 2026');
+    expect(flat(en.text)).toContain('“Blitz: Git for testers”');
   });
 
   it('the score: printed for hasScore; the public copy drops it while openScore is false, the owner keeps it', async () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { fieldErrors } from '../../api/rules.ts';
 import { CERTIFICATE_NAME_MAX, CertificateRequest } from '../../api/certificates.ts';
-import { certificateLanguages, languagesProblem, prefill, totalScore } from '../../server/domain/certificates/rules.ts';
+import { certificateLanguages, courseCertificateLanguages, languagesProblem, prefill, totalScore } from '../../server/domain/certificates/rules.ts';
 import { certificateNumber } from '../../server/domain/certificates/number.ts';
 import { honoPath, pathParams } from '../../server/http/contract.ts';
 
@@ -65,6 +65,12 @@ describe('server/domain/certificates/rules.ts', () => {
     expect(certificateLanguages(' en , ru,UA,EN,XX')).toEqual(['EN', 'RU', 'UA']);
     expect(certificateLanguages('')).toEqual(['UA']);
     expect(certificateLanguages(undefined)).toEqual(['UA']);
+  });
+
+  it('courseCertificateLanguages: the course’s own list when it has one, else the setting (issue 59 item 7)', () => {
+    expect(courseCertificateLanguages({ certificateLanguages: 'UA,RU,EN' }, 'UA,EN')).toEqual(['UA', 'RU', 'EN']);
+    expect(courseCertificateLanguages({ certificateLanguages: null }, 'UA,EN')).toEqual(['UA', 'EN']);
+    expect(courseCertificateLanguages({ certificateLanguages: ' ' }, 'EN')).toEqual(['EN']);
   });
 
   it('languagesProblem: each offered language exactly once', () => {

@@ -7,7 +7,7 @@
 // matrix (owner, anonymous, another trainee × public or not); docs/api.md "Certificates".
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { CertificateEntry, CertificateOverview } from '../../api/certificates.ts';
 import type { FileStore } from '../../server/adapters/files/store.ts';
 import { applications, certificates, customers } from '../../server/db/schema.ts';
@@ -31,6 +31,8 @@ const BOTH = [
   { language: 'UA', name: 'Олена', surname: 'Коваленко' },
   { language: 'EN', name: 'Olena', surname: 'Kovalenko' },
 ];
+/** The Git blitz course's certificates come in all three languages (issue 59 item 7), the other courses' in the setting's UA and EN. */
+const ALL = [BOTH[0]!, { language: 'RU', name: 'Елена', surname: 'Коваленко' }, BOTH[1]!];
 
 describe('GET /api/trainings/allcertificates', () => {
   it("trainee 1's ACCEPTED applications with a certificate in every status; trainee 2 sees only his", async () => {
@@ -103,6 +105,14 @@ describe('GET /api/trainings/certificate/available/{applicationId}', () => {
     ]);
   });
 
+  it('a course with its own languages: UA, RU and EN, UA and RU prefilled from the Cyrillic profile (issue 59 item 7)', async () => {
+    expect(await (await get(`/api/trainings/certificate/available/${ID.gitBlitz}`, c1)).json()).toEqual([
+      { language: 'UA', name: 'Олена', surname: 'Коваленко', id: null },
+      { language: 'RU', name: 'Олена', surname: 'Коваленко', id: null },
+      { language: 'EN', name: '', surname: '', id: null },
+    ]);
+  });
+
   it('GENERATED: the certificates as entered, with their ids', async () => {
     const entries = (await (await get(`/api/trainings/certificate/available/${ID.basics}`, c1)).json()) as CertificateEntry[];
     expect(entries).toEqual([
@@ -124,39 +134,58 @@ describe('POST /api/trainings/certificate/{applicationId}', () => {
     const notAvailable = await request(ID.manual, BOTH);
     expect(notAvailable.status).toBe(400);
     expect(((await notAvailable.json()) as { errorMessage: string }).errorMessage).toBeTruthy();
-    expect((await request(ID.gitBlitz, BOTH, c2)).status).toBe(404);
+    expect((await request(ID.gitBlitz, ALL, c2)).status).toBe(404);
     const bad = await request(ID.gitBlitz, [
       { language: 'UA', name: 'Olena', surname: '' },
+      { language: 'RU', name: 'Елена', surname: 'Kovalenko' },
       { language: 'EN', name: 'Олена', surname: 'Kovalenko' },
     ]);
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { errors: Record<string, string> }).errors).toEqual({ '0.name': 'cyrillic', '0.surname': 'required', '1.name': 'english' });
+    expect(((await bad.json()) as { errors: Record<string, string> }).errors).toEqual({
+      '0.name': 'cyrillic',
+      '0.surname': 'required',
+      '1.surname': 'cyrillic',
+      '2.name': 'english',
+    });
   });
 
-  it('the request names each language once: a missing or repeated language is refused', async () => {
-    for (const body of [[BOTH[0]], [BOTH[0], BOTH[0]], [BOTH[0], { language: 'RU', name: 'Елена', surname: 'Коваленко' }]]) {
-      const res = await request(ID.gitBlitz, body);
-      expect(res.status).toBe(400);
+  it('the request names each of its course’s languages once: a missing, repeated or other language is refused', async () => {
+    const [ua, ru] = ALL;
+    for (const [applicationId, body] of [
+      [ID.gitBlitz, BOTH], // RU is missing: this course has it
+      [ID.gitBlitz, [ua, ru]],
+      [ID.gitBlitz, [ua, ru, ru]],
+      [ID.sqlPast, ALL], // RU is not offered: this course has the setting's UA and EN
+      [ID.sqlPast, [ua]],
+      [ID.sqlPast, [ua, ua]],
+    ] as const) {
+      const res = await request(applicationId, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
       expect(((await res.json()) as { errorMessage: string }).errorMessage).toMatch(/кожної мови/);
     }
-    const [row] = await t.db.select().from(applications).where(eq(applications.id, ID.gitBlitz));
-    expect(row?.certificateStatus).toBe('AVAILABLE');
+    const rows = await t.db
+      .select()
+      .from(applications)
+      .where(inArray(applications.id, [ID.gitBlitz, ID.sqlPast]));
+    expect(rows.map((row) => row.certificateStatus)).toEqual(['AVAILABLE', 'AVAILABLE']);
   });
 
   it('two requests at once: one 200 with the certificates, the other 409, one set written', async () => {
-    const [a, b] = await Promise.all([request(ID.gitBlitz, BOTH), request(ID.gitBlitz, BOTH)]);
+    const [a, b] = await Promise.all([request(ID.gitBlitz, ALL), request(ID.gitBlitz, ALL)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const ok = a.status === 200 ? a : b;
     const refused = a.status === 200 ? b : a;
     expect(((await refused.json()) as { errorMessage: string }).errorMessage).toMatch(/уже видано/);
     const overview = v.parse(CertificateOverview, await ok.json());
     expect(overview.certificateStatus).toBe('GENERATED');
-    expect(overview.certificates.map((c) => c.language)).toEqual(['UA', 'EN']);
+    expect(overview.certificates.map((c) => c.language)).toEqual(['UA', 'RU', 'EN']);
+    expect(overview.certificates.map((c) => c.title)).toEqual(['Бліц: Git для тестувальників', 'Блиц: Git для тестировщиков', 'Blitz: Git for testers']);
     expect(overview.certificateId).toBe(overview.certificates[0]!.id);
     const rows = await t.db.select().from(certificates).where(eq(certificates.applicationId, ID.gitBlitz)).orderBy(asc(certificates.id));
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows.map((r) => [r.name, r.surname])).toEqual([
       ['Олена', 'Коваленко'],
+      ['Елена', 'Коваленко'],
       ['Olena', 'Kovalenko'],
     ]);
     for (const r of rows) {
@@ -165,7 +194,7 @@ describe('POST /api/trainings/certificate/{applicationId}', () => {
       expect(await t.files.stat(r.storageKey!)).not.toBeNull();
     }
     // Afterwards a third request is refused the same way.
-    expect((await request(ID.gitBlitz, BOTH)).status).toBe(409);
+    expect((await request(ID.gitBlitz, ALL)).status).toBe(409);
   });
 });
 
@@ -207,6 +236,7 @@ describe('the score at issue time (hasScore)', () => {
   it('a BLITZ course (no group, no exams): no score', async () => {
     const rows = await t.db.select().from(certificates).where(eq(certificates.applicationId, ID.gitBlitz));
     expect(rows.map((r) => [r.hasScore, r.score])).toEqual([
+      [false, null],
       [false, null],
       [false, null],
     ]);

@@ -16,7 +16,7 @@ import { storedEnded } from '../exams/store.ts';
 import { applicationDates, certificateAvailable, trainingTerms } from '../trainings/applications.ts';
 import { certificateNumber } from './number.ts';
 import { certificateFileName } from './pdf.ts';
-import { certificateLanguages, languagesProblem, prefill, totalScore } from './rules.ts';
+import { courseCertificateLanguages, languagesProblem, prefill, totalScore } from './rules.ts';
 import { certificateLanguage, ensureFiles, NO_SCORE_SUFFIX, readFile } from './store.ts';
 
 type AppRow = { app: typeof applications.$inferSelect; course: typeof courses.$inferSelect; group: typeof courseGroups.$inferSelect | null };
@@ -89,8 +89,9 @@ export async function allCertificates(a: Caller): Promise<CertificateOverview[]>
 
 /**
  * GET /api/trainings/certificate/available/{applicationId}: one entry per language of the
- * setting certificateLanguages, prefilled from the profile where the script fits (AVAILABLE),
- * or the issued certificates as entered (GENERATED). NOT_AVAILABLE is refused (400).
+ * course's certificates (its own list, else the setting certificateLanguages), prefilled from
+ * the profile where the script fits (AVAILABLE), or the issued certificates as entered
+ * (GENERATED). NOT_AVAILABLE is refused (400).
  */
 export async function availableEntries(a: Caller, all: Settings, applicationId: number): Promise<CertificateEntry[]> {
   const r = await ownApplication(a, applicationId);
@@ -101,7 +102,11 @@ export async function availableEntries(a: Caller, all: Settings, applicationId: 
     return rows.map((c) => ({ language: certificateLanguage(c.language), name: c.name, surname: c.surname, id: c.id }));
   }
   const [profile] = await a.db.select({ name: customers.name, surname: customers.surname }).from(customers).where(eq(customers.id, a.customerId));
-  return certificateLanguages(all.certificateLanguages).map((language) => ({ language, ...prefill(profile ?? { name: '', surname: '' }, language), id: null }));
+  return courseCertificateLanguages(r.course, all.certificateLanguages).map((language) => ({
+    language,
+    ...prefill(profile ?? { name: '', surname: '' }, language),
+    id: null,
+  }));
 }
 
 /** The application's total score now (./rules.ts totalScore) from its group's exam lessons. */
@@ -138,7 +143,7 @@ export async function requestCertificates(a: Caller, files: FileStore, all: Sett
   if (
     languagesProblem(
       body.map((e) => e.language),
-      certificateLanguages(all.certificateLanguages),
+      courseCertificateLanguages(r.course, all.certificateLanguages),
     ) !== null
   )
     throw new RefusedError('certificate.languages');

@@ -1,15 +1,15 @@
 // Pure rules of the certificate request (issue 13; SPEC §4 "Certificate", §5 "Certificate
-// request"): which languages an application is issued in, the entries prefilled from the
-// profile where the script fits, the check that a request names each of them once, and the
-// application's total score.
+// request"): which languages an application is issued in (its course's, else the setting's),
+// the entries prefilled from the profile where the script fits, the check that a request names
+// each of them once, and the application's total score.
 import { CYRILLIC, ENGLISH } from '../../../api/rules.ts';
 import type { CertificateLanguage } from './pdf.ts';
 
 const LANGUAGES: readonly CertificateLanguage[] = ['UA', 'RU', 'EN'];
 
 /**
- * The setting certificateLanguages ('UA,EN' by default): the languages every certificate is
- * issued in, in that order. Unknown or repeated names are skipped; none valid means UA.
+ * A list of certificate languages, comma-separated (the setting certificateLanguages, 'UA,EN' by
+ * default, or a course's own): in that order, unknown or repeated names skipped; none valid means UA.
  */
 export function certificateLanguages(setting: string | undefined): CertificateLanguage[] {
   const out: CertificateLanguage[] = [];
@@ -20,6 +20,13 @@ export function certificateLanguages(setting: string | undefined): CertificateLa
   }
   return out.length > 0 ? out : ['UA'];
 }
+
+/**
+ * The languages the certificates of a course are issued in (issue 59 item 7): the course's own
+ * list (courses.certificate_languages) when it has one, else the setting certificateLanguages.
+ */
+export const courseCertificateLanguages = (course: { certificateLanguages: string | null }, setting: string | undefined): CertificateLanguage[] =>
+  certificateLanguages(course.certificateLanguages?.trim() ? course.certificateLanguages : setting);
 
 /** SPEC §5: EN is written in Latin letters, UA and RU in Cyrillic. */
 export const fitsLanguage = (value: string, language: CertificateLanguage): boolean => (language === 'EN' ? ENGLISH : CYRILLIC).test(value);
