@@ -9,7 +9,7 @@ import { mountRoutes, ownSessionRequests } from './http/contract.ts';
 import { mountHealth } from './http/health.ts';
 import { mountMetrics } from './http/metrics.ts';
 import { requestLog } from './http/request-log.ts';
-import { baseHeaders, noStore, requireRequestedWith } from './http/guards.ts';
+import { baseHeaders, noStore, proxyHops, requireRequestedWith } from './http/guards.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { errorHandler, notFoundHandler } from './http/on-error.ts';
 import { sessionMiddleware } from './http/session.ts';
@@ -36,7 +36,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const deps = { ...given, adapters: withDefaultAdapters(given.adapters) };
 
-  app.use('*', requestLog(deps.log, deps.trustProxy ?? false, deps.metrics));
+  app.use('*', requestLog(deps.log, proxyHops(deps.trustProxy) > 0, deps.metrics));
   app.use('*', baseHeaders);
   mountHealth(app, deps.db, deps.stopping);
   mountMetrics(app, deps.metrics, deps.metricsToken);

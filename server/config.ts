@@ -14,7 +14,8 @@ export type StartConfig = {
   filesDir: string | undefined;
   /** FILES_S3_*: the file store in an S3-compatible bucket instead of filesDir (docs/operations.md "Files"). */
   filesS3: FilesS3 | undefined;
-  trustProxy: boolean;
+  /** TRUST_PROXY: how many reverse proxies in front append to X-Forwarded-For (0: none; docs/operations.md "Behind a reverse proxy"). */
+  trustProxy: number;
   seedDemo: boolean;
   settings: Settings;
   /** SMTP_URL: smtp://user:pass@host:port (docs/operations.md "E-mail and SMS"); unset: the dev outbox. */
@@ -79,6 +80,15 @@ export function envSettings(env: Env): Settings {
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 
+/** TRUST_PROXY: `true` (or 1, yes, on) is one proxy, `false` (0, no, off) or unset none, a number that many. */
+function proxyHopsOf(value: string | undefined): number {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || ['0', 'false', 'no', 'off'].includes(text)) return 0;
+  if (['true', 'yes', 'on'].includes(text)) return 1;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  throw new Error(`TRUST_PROXY must be true, false or the number of proxies in front of the server, not '${value}'`);
+}
+
 export function loadConfig(env: Env = process.env): StartConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -90,7 +100,7 @@ export function loadConfig(env: Env = process.env): StartConfig {
     dataDir,
     filesDir: env.FILES_DIR || (dataDir === 'memory://' ? undefined : join(dataDir, 'files')),
     filesS3: filesS3Config(env),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: proxyHopsOf(env.TRUST_PROXY),
     seedDemo: flag(env.SEED_DEMO, true),
     settings: { ...fileSettings(env.PORTAL_CONFIG || 'portal.config.json'), ...envSettings(env) },
     smtpUrl: env.SMTP_URL || undefined,

@@ -19,8 +19,11 @@ export type AppDeps = {
   clock: () => number;
   /** Start-time overrides of the settings table (server/config.ts). */
   settings?: Settings;
-  /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
-  trustProxy?: boolean;
+  /**
+   * Behind reverse proxies that append to X-Forwarded-For: how many (`true`: one), so the client
+   * address is the hop the outermost appended (server/http/guards.ts clientAddress).
+   */
+  trustProxy?: boolean | number;
   /** The connection's peer address (server/main.ts passes @hono/node-server's). */
   remoteAddress?: (c: Context) => string | undefined;
   /** Largest accepted request body in bytes; larger ones get 413 (default 1 MiB). */

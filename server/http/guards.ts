@@ -63,11 +63,26 @@ export const baseHeaders: MiddlewareHandler = async (c, next) => {
   applyResponseSecurityHeaders(c);
 };
 
-/** The client's address: X-Forwarded-For's first hop behind a trusted proxy, else the peer. */
+/** How many proxies in front of the server append to X-Forwarded-For (TRUST_PROXY): `true` is one, `false` none. */
+export const proxyHops = (trustProxy: AppDeps['trustProxy']): number => (trustProxy === true ? 1 : typeof trustProxy === 'number' ? trustProxy : 0);
+
+/**
+ * The client's address (issue 59 item 9; docs/operations.md "Behind a reverse proxy"): behind
+ * `hops` trusted proxies, the hop the outermost of them appended to X-Forwarded-For, counted
+ * from the right (one proxy: the rightmost). Whatever the client wrote itself stands to the
+ * left of that and is never read, so a forged header changes nothing. With fewer hops in the
+ * header than proxies, its leftmost (a proxy wrote every one); with none, or no trusted proxy,
+ * the connection's peer.
+ */
 export function clientAddress(c: Context, deps: AppDeps): string {
-  if (deps.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
+  const hops = proxyHops(deps.trustProxy);
+  if (hops > 0) {
+    const chain = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter((hop) => hop !== '');
+    const client = chain[Math.max(0, chain.length - hops)];
+    if (client) return client.slice(0, 64);
   }
   return deps.remoteAddress?.(c) ?? 'unknown';
 }

@@ -27,14 +27,26 @@ describe('start configuration', () => {
     writeFileSync(file, JSON.stringify({ settings: { productName: 'File', supportEmail: 'f@example.com' } }));
     const config = loadConfig({ PORTAL_CONFIG: file, SETTING_productName: 'Env' });
     expect(config.settings).toEqual({ productName: 'Env', supportEmail: 'f@example.com' });
-    expect(config).toMatchObject({ port: 3000, dataDir: './data', databaseUrl: undefined, trustProxy: false, seedDemo: true });
+    expect(config).toMatchObject({ port: 3000, dataDir: './data', databaseUrl: undefined, trustProxy: 0, seedDemo: true });
     expect(loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://x/y', TRUST_PROXY: '1', SEED_DEMO: 'false', PORTAL_CONFIG: join(dir, 'none.json') })).toMatchObject({
       port: 8080,
       databaseUrl: 'postgres://x/y',
-      trustProxy: true,
+      trustProxy: 1,
       seedDemo: false,
     });
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    // Issue 59 item 9: TRUST_PROXY is a count of proxies in front (true: one).
+    for (const [value, hops] of [
+      ['true', 1],
+      ['on', 1],
+      ['2', 2],
+      ['0', 0],
+      ['false', 0],
+      ['', 0],
+    ] as const) {
+      expect(loadConfig({ TRUST_PROXY: value, PORTAL_CONFIG: join(dir, 'none.json') }).trustProxy, value).toBe(hops);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
   });
 
   it('FILES_S3_*: all of endpoint, bucket and keys, or the start stops naming what is missing (docs/operations.md "Files")', () => {
