@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineCalls, idParam } from './contract.ts';
+import { defineCalls, idField, idParam } from './contract.ts';
 import { cyrillic, english } from './rules.ts';
 import { CertificateItem, CertificateLanguage, CertificateStatus } from './trainings.ts';
 
@@ -67,7 +67,7 @@ export const CertificateOverview = v.object({
 export type CertificateOverview = v.InferOutput<typeof CertificateOverview>;
 
 /** SPEC §7 POST /api/open/certificate: a certificate (its id) with publicAvailable. */
-export const OpenCertificate = v.object({ id: v.number('required'), publicAvailable: v.boolean('required') });
+export const OpenCertificate = v.object({ id: idField('required'), publicAvailable: v.boolean('required') });
 export type OpenCertificate = v.InferInput<typeof OpenCertificate>;
 
 /**
@@ -76,7 +76,7 @@ export type OpenCertificate = v.InferInput<typeof OpenCertificate>;
  * publicAvailable to false (SPEC §4 "Certificate", §6).
  */
 export const OpenApplication = v.object({
-  applicationId: v.number('required'),
+  applicationId: idField('required'),
   openCourse: v.boolean('required'),
   openScore: v.boolean('required'),
   certificates: v.optional(v.array(OpenCertificate)),

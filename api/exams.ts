@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineCalls, idParam } from './contract.ts';
+import { defineCalls, idField, idParam } from './contract.ts';
 
 // SPEC §3 "Available exam", "Passage/result", "Question", "Answer", "Passed exam";
 // §7 Exams. Instants are epoch ms; passTime and breakTime are minutes (DESIGN).
@@ -210,7 +210,7 @@ export const CheckResponse = v.object({ minutesLeft: v.nullable(v.number()) });
  * same as the minimal form; null reads as absent and fields it does not know are dropped.
  */
 export const GivenAnswer = v.object({
-  answerId: v.pipe(v.number('number'), v.integer('number')),
+  answerId: idField(), // a passage's 31-bit handle (decision #29), in the id's range
   selected: v.nullish(v.boolean()), // SINGLE/MULTIPLE_CHOICE
   order: v.nullish(v.pipe(v.number('number'), v.integer('number'), v.minValue(1, 'number'))), // SEQUENCE
   answer: v.nullish(v.pipe(v.string(), v.maxLength(20_000, 'tooLong'))), // COMPARISON partner, ESSAY text
@@ -269,7 +269,7 @@ const MaterialParam = v.object({ materialId: idParam() });
 export const CheckQuery = v.object({ kind: v.optional(v.picklist(['break'], 'invalid')) });
 /** POST /api/exams/passage/essay: the text fields of the multipart form (the file is `file`). */
 export const EssayFields = v.object({
-  resultQuestionId: v.pipe(v.string('required'), v.regex(/^\d{1,9}$/, 'number'), v.transform(Number)),
+  resultQuestionId: idParam('required'),
   filename: v.optional(v.pipe(v.string('invalid'), v.maxLength(255, 'tooLong'))),
 });
 const passageCall = (path: string, summary: string, changes = false) =>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Ok } from './common.ts';
-import { defineCalls } from './contract.ts';
+import { defineCalls, idField } from './contract.ts';
 
 // SPEC §3 News; §7 GET /api/news, POST /api/news/viewed.
 export const NewsItem = v.object({
@@ -12,7 +12,7 @@ export const NewsItem = v.object({
 });
 export type NewsItem = v.InferOutput<typeof NewsItem>;
 export const NewsList = v.array(NewsItem);
-export const NewsViewed = v.pipe(v.array(v.pipe(v.number('number'), v.integer('number'))), v.maxLength(1000, 'tooLong'));
+export const NewsViewed = v.pipe(v.array(idField()), v.maxLength(1000, 'tooLong'));
 
 /** SPEC §7 news. */
 export const newsCalls = defineCalls({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { parse as parsePattern } from 'regexparam';
+import { ID_MAX } from './contract.ts';
 import { LEGAL_SLUG } from './legal.ts';
 
 // SPEC §2 "Screens and routes": every route's path pattern and how its params are
@@ -11,8 +12,8 @@ import { LEGAL_SLUG } from './legal.ts';
 // as the app does (paramsAt, isAppPath) and runs the app's guard (guard.ts). Pure data: no
 // React, so href() is cheap to import anywhere.
 
-/** A database id in a path: a positive integer in decimal, no sign, no leading zero. */
-const id = v.pipe(v.string(), v.regex(/^[1-9]\d*$/), v.transform(Number), v.safeInteger());
+/** A database id in a path: a positive integer in decimal, no sign, no leading zero, an int4 like every id (api/contract.ts, issue 59). */
+const id = v.pipe(v.string(), v.regex(/^[1-9]\d*$/), v.transform(Number), v.maxValue(ID_MAX));
 /** An opaque token in a path (confirmation, payment, result and achievements hashes). */
 const hash = v.pipe(v.string(), v.nonEmpty());
 const none = v.object({});

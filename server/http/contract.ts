@@ -61,8 +61,12 @@ export function ownSessionRequests(routes: readonly Route[]): (method: string, p
 }
 
 const WHOLE_PARAM = /^\{(\w+)\}$/;
-/** What a param inside a segment of text may be: no '_' or '.', which separate it from the text. */
-const PART = '[A-Za-z0-9-]+';
+/**
+ * What a param inside a segment of text may be: anything but '_' (which separates it from the
+ * text) and '/', so that a malformed id there (`1.5`, `-1`) reaches its schema and is named in
+ * a 400, as in a whole segment (issue 59 item 8).
+ */
+const PART = '[^/_]+';
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The regex of a segment with params inside text, e.g. `public_certificate_{a}_{b}.pdf`; groups name the params. */

@@ -227,7 +227,9 @@ describe('bad input', () => {
     }
     const raw = await refused(w.call('POST', `/api/exams/passage/answer/${rq[0]}`, { cookie: w.c1, raw: '{"answers": [' }));
     expect(raw).toEqual({ status: 400, body: { errors: { _: 'json' }, errorMessage: 'Некоректний запит' } });
-    expect((await refused(api.answerRaw(0, { answers: [{ answerId: 1 }] }))).status).toBe(404);
+    expect((await refused(api.answerRaw(999_999_999, { answers: [{ answerId: 1 }] }))).status).toBe(404);
+    // 0 is no id (issue 59 item 8: a positive int4).
+    expect((await refused(api.answerRaw(0, { answers: [{ answerId: 1 }] }))).body).toEqual({ errors: { resultQuestionId: 'number' } });
     expect((await refused(w.call('POST', '/api/exams/passage/answer/x1', { cookie: w.c1, body: { answers: [] } }))).body).toEqual({
       errors: { resultQuestionId: 'number' },
     });

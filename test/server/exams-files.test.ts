@@ -190,7 +190,8 @@ describe('bad ids', () => {
         ['1e3', 400],
         ['-1', 400],
         [tooLong, 400],
-        ['0', 404],
+        // 0 is no database id (issue 59 item 8: a positive int4), but a picture's public id may be 0.
+        ['0', path.endsWith('picture') ? 404 : 400],
         ['999999999', 404],
       ] as const) {
         const res = await w.call('GET', `${path}/${id}`, { cookie: w.c1 });

@@ -54,7 +54,7 @@ describe('POST /api/news/viewed', () => {
   it('is idempotent and ignores ids the trainee cannot see', async () => {
     const news1 = await list(c1);
     const courseNews = news1.filter((n) => !(n.title === 'Ласкаво просимо на портал')).map((n) => n.newsId);
-    const res = await t.call('POST', '/api/news/viewed', { cookie: c2, body: [...courseNews, ...courseNews, 999_999, 0, -5] });
+    const res = await t.call('POST', '/api/news/viewed', { cookie: c2, body: [...courseNews, ...courseNews, 999_999] });
     expect(res.status).toBe(200);
     const news2 = await list(c2);
     const ids2 = news2.map((n) => n.newsId);
@@ -68,7 +68,8 @@ describe('POST /api/news/viewed', () => {
   });
 
   it('validates the body: a list of integer ids', async () => {
-    for (const body of [{ ids: [1] }, ['1'], [1.5], 'x']) {
+    // Each is an id out of range (issue 59 item 8: a positive int4), refused, not ignored.
+    for (const body of [{ ids: [1] }, ['1'], [1.5], 'x', [0], [-5], [2 ** 31], [2 ** 53]]) {
       const res = await t.call('POST', '/api/news/viewed', { cookie: c1, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
