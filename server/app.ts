@@ -5,7 +5,7 @@
 // handler.
 import { Hono } from 'hono';
 import { withDefaultAdapters } from './default-adapters.ts';
-import { mountRoutes, ownSessionRequests } from './http/contract.ts';
+import { allowedMethods, mountRoutes, ownSessionRequests } from './http/contract.ts';
 import { mountHealth } from './http/health.ts';
 import { mountMetrics } from './http/metrics.ts';
 import { requestLog } from './http/request-log.ts';
@@ -61,7 +61,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   if (deps.spaRoot) mountSpa(app, deps.spaRoot, bootstrapAnswer(deps), achievementsPageMeta(deps), deps.renderPage);
   else mountFavicon(app);
 
-  app.notFound(notFoundHandler(deps));
+  app.notFound(notFoundHandler(deps, allowedMethods(routes)));
   app.onError(errorHandler(deps));
   return app;
 }

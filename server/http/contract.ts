@@ -8,6 +8,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { isFileReply, type Call } from '../../api/contract.ts';
 import type { Caller } from '../domain/caller.ts';
+import { NotFoundError } from '../domain/errors.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { limitBody, requireRequestedWith } from './guards.ts';
 import { currentSession, loginBefore, loginBeforeErrorsOf, requireLogin, sessionInQuery, type SessionInQuery } from './session.ts';
@@ -81,9 +82,21 @@ const segmentRegex = (segment: string, groups: boolean) =>
     .join('');
 
 /**
+ * What a route takes at a segment of text with params: everything that begins with its text
+ * (`public_certificate_…`), so that one not in the segment's shape is this call's to refuse
+ * (404: pathParams) and not taken by a route with a whole param there, which could be a
+ * trainee's call and answer a visitor 403 (issue 59 item 11). A segment that begins with a
+ * param keeps its exact shape.
+ */
+const segmentRoute = (segment: string) => {
+  const text = segment.slice(0, segment.indexOf('{'));
+  return text ? `${escapeRegex(text)}[^/]*` : segmentRegex(segment, false);
+};
+
+/**
  * `{name}` to Hono's `:name`. A segment holding params inside text (issue 13's
  * /api/trainings/public_certificate_{applicationId}_{certificateId}.pdf) becomes one Hono
- * regex param `:seg<i>{...}`; pathParams reads its params back out of it.
+ * regex param `:seg<i>{...}` (segmentRoute); pathParams reads its params back out of it.
  */
 export const honoPath = (path: string) =>
   path
@@ -91,20 +104,45 @@ export const honoPath = (path: string) =>
     .map((segment, i) => {
       const whole = WHOLE_PARAM.exec(segment);
       if (whole) return `:${whole[1]}`;
-      return segment.includes('{') ? `:seg${i}{${segmentRegex(segment, false)}}` : segment;
+      return segment.includes('{') ? `:seg${i}{${segmentRoute(segment)}}` : segment;
     })
     .join('/');
 
-/** The path params of a request: Hono's, with those inside a segment of text read out of it. */
-export function pathParams(path: string, raw: Record<string, string>): Record<string, string> {
+/**
+ * The path params of a request: Hono's, with those inside a segment of text read out of it;
+ * null when such a segment is not in its shape (`public_certificate_1_2_3.pdf`): the path names
+ * nothing (404).
+ */
+export function pathParams(path: string, raw: Record<string, string>): Record<string, string> | null {
   const out = { ...raw };
-  path.split('/').forEach((segment, i) => {
-    if (WHOLE_PARAM.test(segment) || !segment.includes('{')) return;
+  for (const [i, segment] of path.split('/').entries()) {
+    if (WHOLE_PARAM.test(segment) || !segment.includes('{')) continue;
     const value = out[`seg${i}`] ?? '';
     delete out[`seg${i}`];
-    Object.assign(out, new RegExp(`^${segmentRegex(segment, true)}$`).exec(value)?.groups ?? {});
-  });
+    const groups = new RegExp(`^${segmentRegex(segment, true)}$`).exec(value)?.groups;
+    if (!groups) return null;
+    Object.assign(out, groups);
+  }
   return out;
+}
+
+/** A call's path as a regular expression over request paths, as its Hono route matches them (honoPath). */
+const routeRegex = (path: string) =>
+  new RegExp(
+    `^${path
+      .split('/')
+      .map((segment) => (WHOLE_PARAM.test(segment) ? '[^/]+' : segment.includes('{') ? segmentRoute(segment) : escapeRegex(segment)))
+      .join('/')}$`,
+  );
+
+/**
+ * The methods the routes answer at a request path, as an Allow header lists them (a GET route
+ * answers HEAD too); none when no route is at that path. Read only once no route matched a
+ * request (server/http/on-error.ts notFoundHandler: 405 when there are some, issue 59 item 11).
+ */
+export function allowedMethods(routes: readonly Route[]): (path: string) => string[] {
+  const known = routes.map((r) => ({ methods: r.call.method === 'GET' ? ['GET', 'HEAD'] : [r.call.method], path: routeRegex(r.call.path) }));
+  return (path) => [...new Set(known.filter((k) => k.path.test(path)).flatMap((k) => k.methods))];
 }
 
 /** Params that are a whole segment: a route with fewer is registered first (a segment of text with params counts as text). */
@@ -125,8 +163,13 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: readonly R
     if (call.method === 'GET' && call.changes) chain.push(requireRequestedWith(true));
     // A multipart upload counts its own streamed body (Hono's limit would buffer it).
     if (call.method === 'POST' && !call.multipart) chain.push(ownSession ? loginBeforeErrorsOf(deps, limitBody(deps, call.bodyLimit)) : limitBody(deps, call.bodyLimit));
+    const paramsOf = (c: Context<AppEnv>) => {
+      const raw = pathParams(call.path, c.req.param());
+      if (!raw) throw new NotFoundError();
+      return parse(call.params!, raw);
+    };
     const parsed = async (c: Context<AppEnv>) => ({
-      params: call.params ? parse(call.params, pathParams(call.path, c.req.param())) : undefined,
+      params: call.params ? paramsOf(c) : undefined,
       query: call.query ? parse(call.query, c.req.query()) : undefined,
       body: call.body ? await jsonBody(c, call.body) : undefined,
     });

@@ -55,11 +55,21 @@ export function errorHandler(deps: AppDeps): ErrorHandler<AppEnv> {
   };
 }
 
-/** Unknown /api paths: 404 JSON. Others: plain 404 (the SPA fallback runs before this). */
-export function notFoundHandler(deps: AppDeps): NotFoundHandler<AppEnv> {
+/**
+ * A request no route answered. Under /api: at a path some call is at, with another method, 405
+ * with `Allow` (the methods `allowed` says are answered there; issue 59 item 11) and
+ * {errorMessage: error.badRequest}; else 404 JSON. Others: plain 404 (the SPA fallback runs
+ * before this).
+ */
+export function notFoundHandler(deps: AppDeps, allowed: (path: string) => string[] = () => []): NotFoundHandler<AppEnv> {
   return async (c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
       const messages = await messagesFor(c, deps);
+      const methods = allowed(c.req.path);
+      if (methods.length) {
+        c.header('Allow', methods.join(', '));
+        return c.json({ errorMessage: formatMessage(messages, 'error.badRequest') } satisfies ErrorBody, 405);
+      }
       return c.json({ errorMessage: formatMessage(messages, 'error.notFound') } satisfies ErrorBody, 404);
     }
     return c.text('Not found', 404);

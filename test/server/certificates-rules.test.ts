@@ -109,9 +109,14 @@ describe('server/domain/certificates/rules.ts', () => {
 describe('a path with two params in one segment (server/http/contract.ts)', () => {
   const path = '/api/trainings/public_certificate_{applicationId}_{certificateId}.pdf';
   it('becomes one Hono regex param whose params are read back', () => {
-    expect(honoPath(path)).toBe('/api/trainings/:seg3{public_certificate_[A-Za-z0-9-]+_[A-Za-z0-9-]+\\.pdf}');
+    // The route takes all that begins with the text; a segment not in its shape names nothing (issue 59 item 11).
+    expect(honoPath(path)).toBe('/api/trainings/:seg3{public_certificate_[^/]*}');
     expect(pathParams(path, { seg3: 'public_certificate_4_12.pdf' })).toEqual({ applicationId: '4', certificateId: '12' });
-    expect(pathParams(path, { seg3: 'nonsense' })).toEqual({});
+    // A param takes all but '_' and '/', so a malformed id reaches its schema (issue 59 item 8).
+    expect(pathParams(path, { seg3: 'public_certificate_1.5_-1.pdf' })).toEqual({ applicationId: '1.5', certificateId: '-1' });
+    for (const odd of ['public_certificate_', 'public_certificate_4_12_1.pdf', 'public_certificate_4_12.pdf.x', 'public_certificate_4.pdf']) {
+      expect(pathParams(path, { seg3: odd }), odd).toBeNull();
+    }
   });
   it('leaves whole-segment params as they were', () => {
     expect(honoPath('/api/trainings/{applicationId}')).toBe('/api/trainings/:applicationId');

@@ -148,9 +148,11 @@ describe('unknown paths', () => {
     }
   });
 
-  it('a method a path does not have is 404 JSON', async () => {
+  it('a method a path does not have is 405 JSON with Allow (issue 59 item 11; more in contract-details.test.ts)', async () => {
     const res = await t.call('DELETE', '/api/news', { cookie });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
   });
 
   it('API answers are not cacheable and carry nosniff', async () => {
