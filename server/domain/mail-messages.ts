@@ -121,7 +121,8 @@ export function track(work: Promise<void>, what: string): void {
 
 /**
  * Sends `notice` to `to` by e-mail and/or SMS (`via`) in the background. The sender is the
- * setting `mailFrom`; links lead to the setting `portalUrl`.
+ * setting `mailFrom`; links lead to `portalUrl`: the setting, or the address of the request that
+ * caused the message, which its route passes in `deps.settings` (issue 59 item 2).
  */
 export async function sendNotice(deps: NoticeDeps, to: Recipient, notice: Notice, via: readonly ('mail' | 'sms')[]): Promise<void> {
   const all = await loadSettings(deps.db, deps.settings);

@@ -8,6 +8,7 @@ import { isWireLocale, localeFromAcceptLanguage } from '../domain/locale.ts';
 import { admitSession, resolveSession, SESSION_MAX_MS, tokenHashOf, type Session, type SessionRow } from '../domain/sessions.ts';
 import { loadMessages, loadSettings, type Messages, type Settings } from '../domain/settings.ts';
 import type { AppDeps, AppEnv } from './env.ts';
+import { withPublicUrl } from './public-origin.ts';
 
 export const SESSION_COOKIE = 'portal_session';
 export const LOCALE_COOKIE = 'portal_locale';
@@ -160,11 +161,14 @@ function keptByProcess<T>(deps: AppDeps, key: string, load: () => Promise<T>): P
   return value;
 }
 
-/** Effective settings, read once per request and kept by the process for deps.settingsTtlMs. */
+/**
+ * Effective settings, read once per request and kept by the process for deps.settingsTtlMs;
+ * portalUrl is the request's own address when the setting is empty (./public-origin.ts).
+ */
 export async function requestSettings(c: Context<AppEnv>, deps: AppDeps): Promise<Settings> {
   const cached = c.get('settingsCache');
   if (cached) return cached;
-  const all = await keptByProcess(deps, 'settings', () => loadSettings(deps.db, deps.settings));
+  const all = withPublicUrl(await keptByProcess(deps, 'settings', () => loadSettings(deps.db, deps.settings)), c, deps.trustProxy);
   c.set('settingsCache', all);
   return all;
 }

@@ -32,14 +32,18 @@ const OK = { ok: true } as const;
 
 export function accountRoutes(deps: AppDeps & { adapters: Adapters }): Route[] {
   const { db } = deps;
-  const restoreDeps = async (c: Context<AppEnv>): Promise<RestoreDeps> => ({
-    db,
-    settings: deps.settings,
-    adapters: deps.adapters,
-    random: deps.adapters.random,
-    emailLogin: isEmailLogin(await requestSettings(c, deps)),
-    now: deps.clock(),
-  });
+  const restoreDeps = async (c: Context<AppEnv>): Promise<RestoreDeps> => {
+    const all = await requestSettings(c, deps);
+    return {
+      db,
+      // Issue 59 item 2: the links in its e-mails lead to the address the restore was asked at.
+      settings: { ...deps.settings, portalUrl: all.portalUrl ?? '' },
+      adapters: deps.adapters,
+      random: deps.adapters.random,
+      emailLogin: isEmailLogin(all),
+      now: deps.clock(),
+    };
+  };
   const group = (c: Context<AppEnv>) => addressGroup(clientAddress(c, deps));
 
   return [

@@ -21,8 +21,9 @@ export function achievementsRoutes(deps: AppDeps): Route[] {
  * For /achievements/{hash} of a known hash, from the page's data (its answer and name,
  * server/routes/page-preloads.ts): the title '{fullName}: achievements - {productName}' (SPEC §1
  * '{page} - product', as document.title says it once the page has loaded), the public course
- * names as the description, the page's address under the setting portalUrl. Null for any other
- * path and for an unknown hash (the page then says "not found" itself).
+ * names as the description, the page's address under the public address (the setting portalUrl,
+ * else the request's: server/http/public-origin.ts). Null for any other path and for an unknown
+ * hash (the page then says "not found" itself).
  */
 export function achievementsPageMeta(deps: AppDeps): (c: Context<AppEnv, string>, data: Bootstrap) => Promise<PageMeta | null> {
   return async (c, data) => {

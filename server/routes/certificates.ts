@@ -35,11 +35,12 @@ export function certificateRoutes(deps: AppDeps & { adapters: { files: FileStore
       const viewer = c.get('session')?.customerId ?? null;
       const file = await downloadCertificate(deps.db, files, await settings(c), viewer, params.applicationId, params.certificateId);
       if (!file) throw new NotFoundError();
-      const cache = file.owner ? PRIVATE_PDF_CACHE : PUBLIC_PDF_CACHE;
+      // A copy made for this download alone (issue 59 item 2) is kept by no cache, as the owner's.
+      const cache = file.owner || file.unstored ? PRIVATE_PDF_CACHE : PUBLIC_PDF_CACHE;
       fileHeaders(c, { contentType: 'application/pdf', fileName: file.fileName }, { cache, disposition: 'attachment' });
       c.header('Vary', 'Cookie'); // the owner gets the scored file, anyone else maybe not
       c.header('Content-Disposition', `attachment; filename="${file.asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
-      if (!file.owner) {
+      if (!file.owner && !file.unstored) {
         c.header('ETag', file.etag);
         if (c.req.header('if-none-match') === file.etag) return c.body(null, 304);
       }

@@ -46,7 +46,11 @@ export function profileRoutes(deps: AppDeps & { adapters: Adapters }): Route[] {
         now: deps.clock(),
         keepSessionTokenHash: currentSession(c).tokenHash,
       });
-      await tellCustomer(deps, caller.customerId, { kind: 'passwordChanged', how: 'profile' });
+      // Issue 59 item 2: the e-mail's links lead to the address the change was made at.
+      await tellCustomer({ ...deps, settings: { ...deps.settings, portalUrl: (await requestSettings(c, deps)).portalUrl ?? '' } }, caller.customerId, {
+        kind: 'passwordChanged',
+        how: 'profile',
+      });
       return OK;
     }),
   ];

@@ -2,6 +2,7 @@
 // are rows in the database, seeded with defaults"). Inserted on every start without
 // overwriting rows that exist, so an operator's edits survive and new keys appear.
 import type { WireLocale } from '../../api/common.ts';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { messages, settings } from '../db/schema.ts';
 import { LEGAL_PAGE_SETTINGS } from './legal-texts.ts';
@@ -33,7 +34,9 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   // Issue 12 (docs/operations.md "E-mail and SMS"): the sender of every e-mail, and the address
   // of the portal that links in e-mails and SMS lead to (the restore page, e-mail links).
   mailFrom: 'QA Academy <no-reply@qa-academy.example>',
-  portalUrl: 'http://localhost:3000',
+  // Issue 59 item 2: empty, so every absolute link names the address each request was made to
+  // (server/http/public-origin.ts); set, it names this one.
+  portalUrl: '',
   // Issue 10 item 1: a save sent before passExpires that arrives up to this many seconds
   // after it still counts (Moodle's "submission grace period"; server/domain/exams/answering.ts).
   examSaveGraceSeconds: '5',
@@ -179,11 +182,22 @@ export const DEFAULT_MESSAGES: Record<string, Record<WireLocale, string>> = {
   },
 };
 
+/**
+ * Defaults that were once inserted and are now wrong (issue 59 item 2): a row still holding one
+ * was the default, not an operator's choice, and gets today's default.
+ */
+const RETIRED_DEFAULTS: Record<string, string> = { portalUrl: 'http://localhost:3000' };
+
 export async function seedDefaults(db: Db): Promise<void> {
   await db
     .insert(settings)
     .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing();
+  for (const [key, old] of Object.entries(RETIRED_DEFAULTS))
+    await db
+      .update(settings)
+      .set({ value: DEFAULT_SETTINGS[key] ?? '' })
+      .where(and(eq(settings.key, key), eq(settings.value, old)));
   const rows = Object.entries(DEFAULT_MESSAGES).flatMap(([key, texts]) => Object.entries(texts).map(([locale, value]) => ({ key, locale, value })));
   await db.insert(messages).values(rows).onConflictDoNothing();
 }

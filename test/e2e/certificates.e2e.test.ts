@@ -106,6 +106,9 @@ describe('a certificate from request to public page', () => {
     expect((await visitor.page.request.get(download)).status()).toBe(404);
     // The owner still downloads their own certificate.
     expect((await page.request.get(download)).status()).toBe(200);
+    // Issue 59 item 2: the profile gives the public page's address at the address the portal was opened at, not a default.
+    await page.goto('/profile');
+    await page.getByText(`${new URL(e2e().baseUrl).origin}/achievements/${hash}`, { exact: true }).waitFor();
 
     expect(owner.problems).toEqual([]);
     expect(visitor.problems).toEqual([]);

@@ -17,7 +17,7 @@ import { applicationDates, certificateAvailable, trainingTerms } from '../traini
 import { certificateNumber } from './number.ts';
 import { certificateFileName } from './pdf.ts';
 import { courseCertificateLanguages, languagesProblem, prefill, totalScore } from './rules.ts';
-import { certificateLanguage, ensureFiles, NO_SCORE_SUFFIX, readFile } from './store.ts';
+import { certificateLanguage, ensureFiles, NO_SCORE_SUFFIX, readFile, storedKey, unstoredPdf } from './store.ts';
 
 type AppRow = { app: typeof applications.$inferSelect; course: typeof courses.$inferSelect; group: typeof courseGroups.$inferSelect | null };
 
@@ -231,14 +231,20 @@ export async function openCertificate(a: Caller, input: OpenCertificate): Promis
   return overviewOf(a, row.applicationId);
 }
 
-/** A PDF to send: its bytes, its readable name and whether it is the owner's (private) copy. */
-export type CertificateDownload = { data: Uint8Array; fileName: string; asciiName: string; owner: boolean; etag: string };
+/**
+ * A PDF to send: its bytes, its readable name, whether it is the owner's (private) copy, and
+ * whether it was made for this download alone (`unstored`: not the stored document, so no cache
+ * keeps it).
+ */
+export type CertificateDownload = { data: Uint8Array; fileName: string; asciiName: string; owner: boolean; unstored: boolean; etag: string };
 
 /**
  * GET /api/trainings/public_certificate_{applicationId}_{certificateId}.pdf: the owner
  * (`viewerId`, from the session cookie when there is one) always gets the scored file; anyone
  * else only when the course is public and the certificate publicAvailable, the scored file only
- * when openScore. Anything else is null (404, revealing nothing).
+ * when openScore. Anything else is null (404, revealing nothing). Files not made yet are made
+ * and stored by the owner's download, with the address `all` names (the request's, issue 59
+ * item 2); anyone else gets a copy made for the download and not kept (./store.ts).
  */
 export async function downloadCertificate(
   db: Db,
@@ -256,16 +262,16 @@ export async function downloadCertificate(
   if (!r) return null;
   const owner = viewerId !== null && viewerId === r.app.customerId;
   if (!owner && !(r.app.openCourse && r.cert.publicAvailable)) return null;
-  const key = await ensureFiles(db, files, all, r.cert.id);
   const number = r.cert.number;
-  if (key === null || number === null) return null;
+  if (number === null) return null;
   // What the file name and the choice of copy need is on the row: the PDF's facts are not read again.
   const scored = owner || r.app.openScore || !r.cert.hasScore || r.cert.score === null;
-  const fileKey = scored ? key : `${key}${NO_SCORE_SUFFIX}`;
-  const data = await readFile(files, fileKey);
+  const key = owner ? await ensureFiles(db, files, all, r.cert.id) : await storedKey(db, files, r.cert.id);
+  const unstored = key === null && !owner;
+  const data = key !== null ? await readFile(files, scored ? key : `${key}${NO_SCORE_SUFFIX}`) : unstored ? await unstoredPdf(db, all, r.cert.id, scored) : null;
   if (!data) return null;
   const fileName = certificateFileName({ courseName: r.cert.title, name: r.cert.name, surname: r.cert.surname, number });
   // For a client that reads only filename="…": the name itself when ASCII, else 'certificate-<number>.pdf'.
   const asciiName = /^[\x20-\x7e]+$/.test(fileName) && !/["\\]/.test(fileName) ? fileName : `certificate-${number}.pdf`;
-  return { data, fileName, asciiName, owner, etag: `"${r.cert.hash}-${scored ? 's' : 'n'}"` };
+  return { data, fileName, asciiName, owner, unstored, etag: `"${r.cert.hash}-${scored ? 's' : 'n'}"` };
 }

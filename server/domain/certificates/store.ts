@@ -5,7 +5,17 @@
 // allows it (openScore), everyone get the scored file; anyone else gets the one without
 // (docs/decisions: a PDF is never made again per download, so openScore picks a file).
 // A row without its files (the demo seeded before the server had a store, a store that lost
-// them) gets them made once from the row, by the same code, on the first download or at start.
+// them) gets them made once from the row, by the same code, on its owner's first download or,
+// when the setting portalUrl is set, at start.
+//
+// The verification link and QR code name the portal's public address (issue 59 item 2,
+// docs/decisions.md #214): the setting portalUrl when set, else the address of the request that
+// makes the files (server/http/public-origin.ts): the owner's request, or the owner's first
+// download. At start there is no request, so without portalUrl nothing is made then. Once made,
+// a file keeps its address: a later download through another host gets the same document.
+// Anyone else who downloads a public certificate whose files are not made yet gets a copy made
+// for that download and not kept, so a request's Host never becomes the address the owner's
+// certificate is stored with.
 import { and, eq, isNull } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { newKey, type FileStore } from '../../adapters/files/store.ts';
@@ -90,9 +100,14 @@ export async function ensureFiles(db: Db, files: FileStore, all: Settings, id: n
   return now?.key ?? null;
 }
 
-/** At start (server/main.ts): the PDFs of every issued certificate that has none (the seeded demo). */
+/**
+ * At start (server/main.ts): the PDFs of every issued certificate that has none (the seeded
+ * demo), when the setting portalUrl says what address they name; without it none is made here,
+ * each gets the address of its first download instead (ensureFiles, downloadCertificate).
+ */
 export async function ensureAllFiles(db: Db, files: FileStore, overrides: Settings = {}): Promise<number> {
   const all = await loadSettings(db, overrides);
+  if (!all.portalUrl?.trim()) return 0;
   const rows = await db
     .select({ id: certificates.id, key: certificates.storageKey })
     .from(certificates)
@@ -104,6 +119,19 @@ export async function ensureAllFiles(db: Db, files: FileStore, overrides: Settin
     if ((await ensureFiles(db, files, all, r.id)) !== null) made++;
   }
   return made;
+}
+
+/** The key of certificate `id`'s files when they are in the store, else null; nothing is made. */
+export async function storedKey(db: Db, files: FileStore, id: number): Promise<string | null> {
+  const [row] = await db.select({ key: certificates.storageKey }).from(certificates).where(eq(certificates.id, id));
+  return row?.key != null && (await files.stat(row.key)) !== null ? row.key : null;
+}
+
+/** The PDF of certificate `id`, with the score or without, made for one download and not stored; null when it cannot print. */
+export async function unstoredPdf(db: Db, all: Settings, id: number, scored: boolean): Promise<Uint8Array | null> {
+  const facts = await factsOf(db, all, id);
+  if (!facts) return null;
+  return certificatePdf(scored ? facts : { ...facts, score: null });
 }
 
 /** The bytes of a stored file, or null when it is missing. */
