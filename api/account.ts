@@ -72,6 +72,15 @@ export const RESTORE_EXPIRED = 'expired';
 /** The captcha image's query: a changing value so a refresh is never served from a cache. */
 export const CaptchaQuery = v.object({ t: v.optional(v.pipe(v.string(), v.maxLength(32, 'tooLong'))) });
 
+/**
+ * The captcha's digits (issue 59 item 4, docs/decisions.md #213):
+ * the picture shows them and the recording speaks them in uk, ru or en.
+ */
+export const CAPTCHA_LENGTH = 6;
+/** The picture's size in CSS pixels (GET /api/common/captcha.jpg draws it at this size). */
+export const CAPTCHA_WIDTH = 280;
+export const CAPTCHA_HEIGHT = 96;
+
 const hash = v.object({ hash: v.pipe(v.string(), v.nonEmpty('required'), v.maxLength(128, 'tooLong')) });
 
 /** SPEC §3 "Email confirmation result". `course`/`link` are set for an intensive application. */
@@ -126,6 +135,17 @@ export const publicAccountCalls = defineCalls({
     errors: [400, 429],
     spec: 'SPEC §7 Common',
     summary: 'A new captcha image for restore step 1 (single use, expiring; bound to this browser by a cookie)',
+  },
+  'common.captchaAudio': {
+    method: 'GET',
+    path: '/api/common/captcha.wav',
+    query: CaptchaQuery,
+    response: { file: 'audio/wav' },
+    access: 'public',
+    // Read by <audio src> (no X-Requested-With); it changes nothing: the captcha stays for its attempt.
+    errors: [400, 404, 429],
+    spec: 'not in SPEC §7: the alternative of GET /api/common/captcha.jpg (§5 Forms "Restore"; issue 59 item 4, WCAG 2.2 1.1.1)',
+    summary: "The captcha's digits spoken in the request's language: the captcha of this browser's last picture (its cookie), 404 when it has none, used or expired",
   },
   'common.restore.step1': {
     method: 'POST',

@@ -33,6 +33,11 @@ export interface RestoreApi {
   expired: boolean;
   /** The captcha picture (a new address for each new picture). */
   captchaUrl: string;
+  /**
+   * The same captcha spoken (issue 59 item 4): the server speaks the captcha of the picture it
+   * gave last, so its address changes with the picture's and is read only after the picture.
+   */
+  captchaAudioUrl: string;
   /** The step waits for the server. */
   isBusy: boolean;
   /** Step 2 in phone-login mode: the resend action and its countdown (SPEC §2, §9); null otherwise. */
@@ -48,6 +53,7 @@ export interface RestoreApi {
 }
 
 const CAPTCHA_PATH = publicAccountCalls['common.captcha'].path;
+const CAPTCHA_AUDIO_PATH = publicAccountCalls['common.captchaAudio'].path;
 
 export function connectRestore(snapshot: RestoreSnapshot, send: (event: RestoreEvent) => void): RestoreApi {
   const c = snapshot.context;
@@ -74,6 +80,7 @@ export function connectRestore(snapshot: RestoreSnapshot, send: (event: RestoreE
     failure: c.failure,
     expired: c.expired,
     captchaUrl: `${CAPTCHA_PATH}?t=${encodeURIComponent(c.captchaSeed)}-${c.captchaShown}`,
+    captchaAudioUrl: `${CAPTCHA_AUDIO_PATH}?t=${encodeURIComponent(c.captchaSeed)}-${c.captchaShown}`,
     isBusy: snapshot.matches({ login: 'sending' }) || checking || snapshot.matches({ password: 'saving' }),
     resend: counting || ready || sending ? { secondsLeft: counting ? (c.resendLeft ?? 0) : 0, canResend: ready && !checking, isSending: sending } : null,
     resent: c.resent,

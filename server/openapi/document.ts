@@ -49,13 +49,17 @@ function requestBody(call: Call): Json | undefined {
   };
 }
 
+/** A file reply's media type when it names one (`audio/wav`), else any bytes (`image/* or audio/*`, "the material"). */
+const mediaTypeOf = (file: string) => (/^[a-z]+\/[a-z0-9.+-]+$/.test(file) ? file : 'application/octet-stream');
+
+function okReply(call: Call): Json {
+  if (!isFileReply(call.response)) return { description: 'OK', content: { 'application/json': { schema: schemaOf(call.response, 'output') } } };
+  const media = mediaTypeOf(call.response.file);
+  return { description: `The bytes (${call.response.file})`, content: { [media]: { schema: { type: 'string', contentMediaType: media } } } };
+}
+
 function operation(call: Call): Json {
-  const ok = isFileReply(call.response)
-    ? {
-        description: `The bytes (${call.response.file})`,
-        content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
-      }
-    : { description: 'OK', content: { 'application/json': { schema: schemaOf(call.response, 'output') } } };
+  const ok = okReply(call);
   const errors = Object.fromEntries(
     call.errors.map((status) => [
       String(status),

@@ -4,9 +4,10 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { publicAccountCalls as calls } from '../../api/account.ts';
 import { addressGroup } from '../domain/address-group.ts';
-import { CAPTCHA_RATE, CAPTCHA_TTL_MS, checkCaptcha, newCaptcha } from '../domain/captcha.ts';
+import { captchaAudio } from '../domain/captcha-audio.ts';
+import { CAPTCHA_RATE, CAPTCHA_TTL_MS, captchaAnswer, checkCaptcha, newCaptcha } from '../domain/captcha.ts';
 import { confirmEmail, unsubscribeEmail } from '../domain/email-links.ts';
-import { ValidationError } from '../domain/errors.ts';
+import { NotFoundError, ValidationError } from '../domain/errors.ts';
 import { countRequest } from '../domain/restore/rate-events.ts';
 import { beginRestore, checkCode, loginOf, resendCode, RESTORE_RATE, RESTORE_TTL_MS, updatePassword, type RestoreDeps } from '../domain/restore/restore.ts';
 import { isEmailLogin } from '../domain/settings.ts';
@@ -54,6 +55,18 @@ export function accountRoutes(deps: AppDeps & { adapters: Adapters }): Route[] {
       const { jpeg, token } = await newCaptcha(db, deps.adapters.random, now, getCookie(c, CAPTCHA_COOKIE), deps.fixedCaptchaText);
       setTokenCookie(c, CAPTCHA_COOKIE, token, CAPTCHA_TTL_MS / 1000);
       return c.body(new Uint8Array(jpeg), 200, { 'content-type': 'image/jpeg', 'content-length': String(jpeg.length) });
+    }),
+    // Issue 59 item 4: the same captcha spoken (WCAG 2.2 1.1.1), in the language the page is in
+    // (a visitor's locale: server/http/session.ts). Reading it does not use it up.
+    route(calls['common.captchaAudio'], async ({ c }) => {
+      const now = deps.clock();
+      await countRequest(db, `captcha-audio:${group(c)}`, now, CAPTCHA_RATE);
+      const token = getCookie(c, CAPTCHA_COOKIE);
+      const digits = await captchaAnswer(db, token, now);
+      // A captcha drawn before its text was digits only is not spoken: the person asks for a new picture.
+      if (!token || !digits || !/^[0-9]+$/.test(digits)) throw new NotFoundError();
+      const wav = await captchaAudio(digits, c.get('locale'), token);
+      return c.body(wav, 200, { 'content-type': 'audio/wav', 'content-length': String(wav.length) });
     }),
     // Step 1: the captcha is used up by any attempt; a wrong one is a field error on `code`.
     route(calls['common.restore.step1'], async ({ body, c }) => {

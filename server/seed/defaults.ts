@@ -109,10 +109,11 @@ export const DEFAULT_MESSAGES: Record<string, Record<WireLocale, string>> = {
     en: 'Access denied',
   },
   // Issue 12: the restore, its captcha and the e-mail links (docs/api.md "Account").
+  // Issue 59 item 4: the captcha is digits (a database seeded before keeps the text it has).
   'captcha.wrong': {
-    ua: 'Символи з картинки введено неправильно. Введіть символи з нової картинки.',
-    ru: 'Символы с картинки введены неверно. Введите символы с новой картинки.',
-    en: 'The characters from the picture do not match. Type the characters from the new picture.',
+    ua: 'Цифри не збігаються із зображенням. Введіть цифри з нового зображення.',
+    ru: 'Цифры не совпадают с изображением. Введите цифры с нового изображения.',
+    en: 'The digits do not match the picture. Type the digits from the new picture.',
   },
   'captcha.throttled': {
     ua: 'Забагато запитів картинки. Спробуйте знову через {seconds} с.',

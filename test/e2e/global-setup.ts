@@ -42,7 +42,7 @@ declare module 'vitest' {
 }
 
 /** Issue 12: the captcha text the e-mail-login server shows, so that the restore e2e can pass step 1. */
-export const CAPTCHA_TEXT = 'K7M4X';
+export const CAPTCHA_TEXT = '472913';
 
 /**
  * Issue 12 "Delivery through real protocols": a real SMTP server (the smtp-server package) on a

@@ -62,8 +62,8 @@ describe('/restore with JavaScript', () => {
     page.on('request', (request) => request.url().endsWith('/api/common/restore/step1') && sent.push(request.postDataJSON()));
     await page.goto('/restore', { waitUntil: 'commit' });
     await page.getByLabel('E-mail').fill('nobody-here@example.com');
-    await page.getByLabel('Characters from the picture').fill(e2e().captchaText);
-    await page.getByLabel('Characters from the picture').press('Enter');
+    await page.getByLabel('Digits from the picture').fill(e2e().captchaText);
+    await page.getByLabel('Digits from the picture').press('Enter');
     // Held: no page load, nothing sent, while the app is away.
     expect(page.url()).toMatch(/\/restore$/);
     expect(sent).toEqual([]);

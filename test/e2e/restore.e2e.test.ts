@@ -1,13 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { CAPTCHA_WIDTH } from '../../api/account.ts';
 import { expectAccessible, logIn, open, type Lang, fileBrowser, overflow } from './browser.ts';
 import { readMails } from './mail.ts';
 import { e2e } from './servers.ts';
 
 // Issue 12 in Chromium against the built app and `node server/main.ts`:
 // - the whole restore (SPEC §4 "Password restoration") on the e-mail-login server, by keyboard,
-//   the captcha as the server drew it (TEST_CAPTCHA_TEXT, test/e2e/global-setup.ts), the code
+//   the captcha as the server drew it (TEST_CAPTCHA_TEXT, test/e2e/global-setup.ts), a new
+//   picture and the Listen control reached on the way, its recording a WAV the browser reads
+//   (issue 59 item 4), the code
 //   read from the e-mail a real SMTP server received, the new password, logging in with it, and
 //   the old password set back so that later files still log in;
 // - the e-mail confirmation pages for each seeded hash (server/seed/demo-email-links.ts) and
@@ -32,6 +35,13 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ] as const;
 const ACCEPT: Record<Lang, string> = { uk: 'uk-UA', ru: 'ru-RU', en: 'en-US' };
+const REFRESH: Record<Lang, string> = { uk: 'Нове зображення', ru: 'Новое изображение', en: 'New picture' };
+const LISTEN: Record<Lang, string> = { uk: 'Прослухати цифри', ru: 'Прослушать цифры', en: 'Listen to the digits' };
+const ALT: Record<Lang, string> = {
+  uk: 'Зображення з 6 цифрами, які треба ввести в поле нижче. Щоб їх прослухати, натисніть «Прослухати цифри».',
+  ru: 'Изображение с 6 цифрами, которые нужно ввести в поле ниже. Чтобы их прослушать, нажмите «Прослушать цифры».',
+  en: 'A picture of 6 digits to type in the field below. To hear them, press “Listen to the digits”.',
+};
 
 const browser = await fileBrowser();
 beforeAll(async () => {
@@ -73,18 +83,36 @@ describe('password restoration in e-mail-login mode (real SMTP)', () => {
       await heading(page).waitFor();
       // The captcha is a real picture from the server.
       const picture = page.locator('main img');
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(180);
-      expect(await picture.getAttribute('alt')).toMatch(/\S/);
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(CAPTCHA_WIDTH);
+      const lang = (await page.evaluate(() => document.documentElement.lang)) as Lang;
+      expect(await picture.getAttribute('alt')).toBe(ALT[lang]);
       const firstSrc = await picture.getAttribute('src');
       await expectAccessible(page, '/restore step 1 (e-mail mode)');
 
-      // Step 1 by keyboard: the login field, the "New picture" button, the captcha's field.
+      // Step 1 by keyboard: the login field, "New picture", "Listen to the digits", the captcha's field.
       await page.locator('input[name=login]').focus();
       await page.keyboard.type(TRAINEE);
       await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(REFRESH[lang]);
       await page.keyboard.press('Enter'); // a new picture
       await expect.poll(() => picture.getAttribute('src')).not.toBe(firstSrc);
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(180);
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(CAPTCHA_WIDTH);
+      await page.keyboard.press('Tab');
+      const listen = page.getByRole('button', { name: LISTEN[lang] });
+      expect(await listen.evaluate((button) => button === document.activeElement)).toBe(true);
+      // Focus is visible on it (the app's :focus-visible outline).
+      expect(await listen.evaluate((button) => getComputedStyle(button).outlineStyle)).toBe('solid');
+      // The recording follows the new picture; the test cannot listen, but the browser reads it:
+      // its source answers a WAV with this browser's cookie, and the element takes it as audio.
+      const audio = page.locator('main audio');
+      const audioSrc = (await audio.getAttribute('src'))!;
+      expect(audioSrc.split('?t=')[1]).toBe((await picture.getAttribute('src'))!.split('?t=')[1]);
+      const heard = await context.request.get(audioSrc);
+      expect([heard.status(), heard.headers()['content-type']]).toEqual([200, 'audio/wav']);
+      expect((await heard.body()).subarray(0, 4).toString()).toBe('RIFF');
+      await page.keyboard.press('Enter'); // listen
+      await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration), { timeout: 10_000 }).toBeGreaterThan(4);
+      expect(await page.locator('main [role=status]').first().innerText()).toBe('');
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('captcha');
       const seen = readMails(mailDir).length;
@@ -151,14 +179,14 @@ describe('password restoration in e-mail-login mode (real SMTP)', () => {
     const { page, context } = await open(browser, e2e().emailBaseUrl, WIDTHS[1]);
     await page.goto('/restore');
     const picture = page.locator('main img');
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(180);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(CAPTCHA_WIDTH);
     const before = await picture.getAttribute('src');
     await page.locator('input[name=login]').fill(TRAINEE);
-    await page.locator('input[name=captcha]').fill('WRONG');
+    await page.locator('input[name=captcha]').fill('000000');
     await page.locator('main form button[type=submit]').click();
     await expect.poll(() => page.locator('input[name=captcha]').getAttribute('aria-invalid')).toBe('true');
     expect(await picture.getAttribute('src')).not.toBe(before);
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(180);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(CAPTCHA_WIDTH);
     await context.close();
   });
 });
@@ -176,13 +204,18 @@ describe('the restore steps in uk, ru and en at 1280 and 390 px (phone-login mod
         await page.goto('/restore');
         await heading(page).waitFor();
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-        await expect.poll(() => page.locator('main img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(180);
+        await expect.poll(() => page.locator('main img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(CAPTCHA_WIDTH);
+        // The picture's two buttons in the page's language; its recording is there (the language it speaks: test/server/captcha.test.ts).
+        expect(await page.locator('main form button[type=button]').allInnerTexts()).toEqual([REFRESH[lang], LISTEN[lang]]);
+        expect(await page.locator('main img').getAttribute('alt')).toBe(ALT[lang]);
+        const heard = await context.request.get((await page.locator('main audio').getAttribute('src'))!);
+        expect([heard.status(), heard.headers()['content-type']]).toEqual([200, 'audio/wav']);
         // '+38' pre-filled on focus, a pasted number normalised as on the login page.
         await page.locator('input[name=login]').click();
         expect(await page.locator('input[name=login]').inputValue()).toBe('+38');
         await page.keyboard.insertText('(050) 123-45-67');
         await expect.poll(() => page.locator('input[name=login]').inputValue()).toBe('+380501234567');
-        await page.locator('input[name=captcha]').fill('K7M4X');
+        await page.locator('input[name=captcha]').fill('472913');
         await expectAccessible(page, `/restore step 1 ${lang} ${viewport.width}`);
         expect(await overflow(page)).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `${SHOTS}/step1-${lang}-${viewport.width}.png`, fullPage: true });

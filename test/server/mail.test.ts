@@ -292,7 +292,7 @@ describe('server/main.ts', () => {
           DATA_DIR: 'memory://',
           SMTP_URL: `smtp://portal:s3cret@127.0.0.1:${smtp.port}?tls.rejectUnauthorized=false`,
           SETTING_emailLoginUsageEnabled: 'true',
-          TEST_CAPTCHA_TEXT: 'KXHTP',
+          TEST_CAPTCHA_TEXT: '385216',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -314,7 +314,7 @@ describe('server/main.ts', () => {
       const step1 = await fetch(`${base}${RESTORE.step1}`, {
         method: 'POST',
         headers: { ...headers, Cookie: cookie },
-        body: JSON.stringify({ login: T2.email, code: 'kxhtp' }),
+        body: JSON.stringify({ login: T2.email, code: '385216' }),
       });
       expect(step1.status).toBe(200);
       const sent = Date.now();

@@ -14,6 +14,7 @@ type App = ReturnType<TestApp['appWith']>;
 
 export const RESTORE = {
   captcha: '/api/common/captcha.jpg',
+  captchaAudio: '/api/common/captcha.wav',
   step1: '/api/common/restore/step1',
   step2: '/api/common/restore/step2',
   resend: '/api/common/restore/step2resend',

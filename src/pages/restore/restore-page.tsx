@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { LoginType } from '../../../machines/restore.machine.ts';
 import type { RestoreApi } from '../../../machines/restore.connect.ts';
 import { useSession } from '../../app/services.tsx';
+import { CAPTCHA_HEIGHT, CAPTCHA_LENGTH, CAPTCHA_WIDTH } from '../../../api/account.ts';
 import { href } from '../../../api/href.ts';
 import { stripHtml } from '../../lib/strip-html.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -103,7 +104,7 @@ function LoginStep({ form }: { form: RestoreApi }) {
   const phone = form.loginType === 'phone';
   return (
     <>
-      <p className={styles.lead}>{t`Enter your login and the characters from the picture. We will send you a code to confirm that the account is yours.`}</p>
+      <p className={styles.lead}>{t`Enter your login and the digits from the picture. We will send you a code to confirm that the account is yours.`}</p>
       <TextField
         name="login"
         label={phone ? t`Phone number` : t`E-mail`}
@@ -116,23 +117,12 @@ function LoginStep({ form }: { form: RestoreApi }) {
         onFocus={form.onLoginFocus}
         error={ruleText(i18n, form.errors.login)}
       />
-      <div className={styles.captcha}>
-        <img
-          src={form.captchaUrl}
-          width={180}
-          height={64}
-          className={styles.picture}
-          alt={t`A picture with characters to type below. If you cannot read them, press 'New picture' to get another one.`}
-        />
-        <button type="button" className={button.secondary} onClick={form.onCaptchaRefresh}>
-          {t`New picture`}
-        </button>
-      </div>
+      <Captcha form={form} />
       <TextField
         name="captcha"
-        label={t`Characters from the picture`}
+        label={t`Digits from the picture`}
+        inputMode="numeric"
         autoComplete="off"
-        autoCapitalize="characters"
         spellCheck={false}
         value={form.values.captcha}
         onValueChange={(value) => form.onFieldChange('captcha', value)}
@@ -147,6 +137,56 @@ function LoginStep({ form }: { form: RestoreApi }) {
         </Link>
       </div>
     </>
+  );
+}
+
+/**
+ * The captcha (issue 59 item 4; WCAG 2.2 1.1.1): its picture, a new one, and the same digits
+ * spoken in the page's language for someone who cannot see it. The server speaks the captcha of
+ * the picture it gave this browser last, so the recording is asked for once that picture has
+ * come (a person who presses "Listen" just after "New picture" hears the new one), and only when
+ * asked (preload none). Pressing "Listen" again plays it from the start.
+ */
+function Captcha({ form }: { form: RestoreApi }) {
+  const { t } = useLingui();
+  const picture = useRef<HTMLImageElement>(null);
+  const audio = useRef<HTMLAudioElement>(null);
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const listen = () => {
+    const image = picture.current;
+    const player = audio.current;
+    if (!image || !player) return;
+    const play = () => {
+      player.currentTime = 0;
+      // A refused play (no sound device) or a recording that did not come shows the message below.
+      void Promise.resolve(player.play()).catch(() => undefined);
+    };
+    if (image.complete) play();
+    else image.addEventListener('load', play, { once: true });
+  };
+  return (
+    <div className={styles.captcha}>
+      <img
+        ref={picture}
+        src={form.captchaUrl}
+        width={CAPTCHA_WIDTH}
+        height={CAPTCHA_HEIGHT}
+        className={styles.picture}
+        alt={t`A picture of ${plural(CAPTCHA_LENGTH, { one: '# digit', other: '# digits' })} to type in the field below. To hear them, press “Listen to the digits”.`}
+      />
+      <div className={styles.captchaActions}>
+        <button type="button" className={button.secondary} onClick={form.onCaptchaRefresh}>
+          {t`New picture`}
+        </button>
+        <button type="button" className={button.secondary} onClick={listen}>
+          {t`Listen to the digits`}
+        </button>
+      </div>
+      <audio ref={audio} src={form.captchaAudioUrl} preload="none" onError={() => setFailedFor(form.captchaAudioUrl)} />
+      <p role="status" className={styles.captchaStatus}>
+        {failedFor === form.captchaAudioUrl ? t`The recording could not be played. Press “New picture” and listen again.` : null}
+      </p>
+    </div>
   );
 }
 

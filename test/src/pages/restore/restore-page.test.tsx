@@ -5,9 +5,10 @@ import { makeCommon, renderApp, type FakeCall } from '../../helpers/app-harness.
 
 // SPEC §2 /restore, §4 "Password restoration", §5 Forms "Restore", §8 restore expiry, §9 resend
 // countdown, in the whole app on fake HTTP: the three steps by keyboard with the focus on each
-// step's heading, the captcha picture and its text alternative, the phone normalisation of the
-// login page, the countdown's plurals in uk/ru/en on fake time, an expiry back to step 1 with the
-// server's message, field errors on their fields, the success with the way to /login.
+// step's heading, the captcha picture, its text alternative, a new picture and the digits spoken
+// (issue 59 item 4), the phone normalisation of the login page, the countdown's plurals in
+// uk/ru/en on fake time, an expiry back to step 1 with the server's message, field errors on
+// their fields, the success with the way to /login.
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -44,7 +45,7 @@ describe('the restore in phone-login mode (en)', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Password recovery' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Step 1 of 3: your login' })).toBeInTheDocument();
-    const picture = screen.getByRole('img', { name: /characters to type below.*press 'New picture' to get another one/ });
+    const picture = screen.getByRole('img', { name: 'A picture of 6 digits to type in the field below. To hear them, press “Listen to the digits”.' });
     expect(picture.getAttribute('src')).toMatch(/^\/api\/common\/captcha\.jpg\?t=\w+-1$/);
 
     await user.tab(); // the skip link
@@ -58,12 +59,14 @@ describe('the restore in phone-login mode (en)', () => {
     await user.keyboard('{Enter}');
     expect(picture.getAttribute('src')).toMatch(/-2$/);
     await user.tab();
+    expect(screen.getByRole('button', { name: 'Listen to the digits' })).toHaveFocus();
+    await user.tab();
     expect(input('captcha')).toHaveFocus();
-    await user.keyboard(' k7m4x {Enter}');
+    await user.keyboard(' 472913 {Enter}');
 
     const step2 = await screen.findByRole('heading', { level: 2, name: 'Step 2 of 3: the confirmation code' });
     expect(step2).toHaveFocus();
-    expect(posts(calls, '/api/common/restore/step1')).toEqual([{ login: '+380501234567', code: 'k7m4x' }]);
+    expect(posts(calls, '/api/common/restore/step1')).toEqual([{ login: '+380501234567', code: '472913' }]);
     expect(screen.getByText(/confirmation code has been sent to it by SMS/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
     expect(screen.getByText('A new code can be sent in 90 seconds.')).toBeInTheDocument();
@@ -127,7 +130,7 @@ describe('the restore in phone-login mode (en)', () => {
       'POST /api/common/restore/step2': () => ({ status: 400, body: { errorMessage: 'The code has expired. Please start again.', errors: { expired: 'true' } } }),
     });
     await user.type(input('login'), '+380501234567');
-    await user.type(input('captcha'), 'k7m4x{Enter}');
+    await user.type(input('captcha'), '472913{Enter}');
     await screen.findByRole('heading', { level: 2, name: 'Step 2 of 3: the confirmation code' });
     await user.type(input('code'), '111111{Enter}');
     const step1 = await screen.findByRole('heading', { level: 2, name: 'Step 1 of 3: your login' });
@@ -148,14 +151,107 @@ describe('the restore in phone-login mode (en)', () => {
     expect(input('login')).toHaveAttribute('type', 'email');
     await user.click(input('login'));
     expect(input('login')).toHaveValue('');
-    await user.type(input('captcha'), 'k7m4x{Enter}');
+    await user.type(input('captcha'), '472913{Enter}');
     expect(input('login')).toHaveAccessibleDescription('This field is required.');
     await user.type(input('login'), ' trainee@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send the code' }));
     await screen.findByRole('heading', { level: 2, name: 'Step 2 of 3: the confirmation code' });
-    expect(posts(calls, '/api/common/restore/step1')).toEqual([{ login: 'trainee@example.com', code: 'k7m4x' }]);
+    expect(posts(calls, '/api/common/restore/step1')).toEqual([{ login: 'trainee@example.com', code: '472913' }]);
     expect(screen.getByText(/If this e-mail address belongs to an account/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the captcha: a new picture and the digits spoken (issue 59 item 4, WCAG 2.2 1.1.1)', () => {
+  /** jsdom plays nothing and loads no picture: play() is recorded with the source it plays, and each picture is "complete" or not as the test says. */
+  function fakeMedia() {
+    const played: string[] = [];
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      played.push(this.getAttribute('src')!);
+      return Promise.resolve();
+    });
+    let complete = true;
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockImplementation(() => complete);
+    return { played, setComplete: (value: boolean) => (complete = value) };
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('names every control; by keyboard a new picture changes the recording too, and Listen plays the one of the picture shown', async () => {
+    const media = fakeMedia();
+    const { user } = await open({});
+    const picture = screen.getByRole('img', { name: /^A picture of 6 digits to type in the field below\. To hear them, press “Listen to the digits”\.$/ });
+    expect(picture).toHaveAttribute('width', '280');
+    expect(picture).toHaveAttribute('height', '96');
+    const refresh = screen.getByRole('button', { name: 'New picture' });
+    const listen = screen.getByRole('button', { name: 'Listen to the digits' });
+    const audio = document.querySelector('audio')!;
+    const seed = /t=(\w+)-1$/.exec(picture.getAttribute('src')!)![1];
+    expect(audio).toHaveAttribute('src', `/api/common/captcha.wav?t=${seed}-1`);
+    // Nothing is fetched before the person asks for it.
+    expect(audio).toHaveAttribute('preload', 'none');
+    expect(screen.getByRole('textbox', { name: 'Digits from the picture' })).toHaveAttribute('inputmode', 'numeric');
+
+    // The order a keyboard meets them: the login, New picture, Listen, the digits' field.
+    input('login').focus();
+    await user.tab();
+    expect(refresh).toHaveFocus();
+    await user.tab();
+    expect(listen).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(media.played).toEqual([`/api/common/captcha.wav?t=${seed}-1`]);
+    await user.keyboard(' ');
+    expect(media.played).toHaveLength(2);
+
+    // A new picture: the recording's address follows. Listen before the new picture has come
+    // waits for it (the server speaks the captcha of the picture it gave last).
+    await user.click(refresh);
+    expect(picture.getAttribute('src')).toBe(`/api/common/captcha.jpg?t=${seed}-2`);
+    expect(audio).toHaveAttribute('src', `/api/common/captcha.wav?t=${seed}-2`);
+    media.setComplete(false);
+    await user.click(listen);
+    expect(media.played).toHaveLength(2);
+    media.setComplete(true);
+    act(() => {
+      picture.dispatchEvent(new Event('load'));
+    });
+    expect(media.played.at(-1)).toBe(`/api/common/captcha.wav?t=${seed}-2`);
+  });
+
+  it('says so when the recording cannot be played, until a new picture', async () => {
+    fakeMedia();
+    const { user } = await open({});
+    const audio = document.querySelector('audio')!;
+    const status = within(screen.getByRole('button', { name: 'Listen to the digits' }).closest('div')!.parentElement!).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    act(() => {
+      audio.dispatchEvent(new Event('error'));
+    });
+    expect(status).toHaveTextContent('The recording could not be played. Press “New picture” and listen again.');
+    await user.click(screen.getByRole('button', { name: 'New picture' }));
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    [
+      'ua',
+      'Нове зображення',
+      'Прослухати цифри',
+      'Зображення з 6 цифрами, які треба ввести в поле нижче. Щоб їх прослухати, натисніть «Прослухати цифри».',
+      'Цифри із зображення',
+    ],
+    [
+      'ru',
+      'Новое изображение',
+      'Прослушать цифры',
+      'Изображение с 6 цифрами, которые нужно ввести в поле ниже. Чтобы их прослушать, нажмите «Прослушать цифры».',
+      'Цифры с изображения',
+    ],
+  ] as const)('%s: the picture, its buttons and the field are named in the language', async (locale, refresh, listen, alt, field) => {
+    await open({}, { locale });
+    expect(screen.getByRole('img', { name: alt })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: refresh })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: listen })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: field })).toBeInTheDocument();
   });
 });
 
@@ -176,7 +272,7 @@ describe('the resend countdown (SPEC §9, fake time) in uk, ru and en', () => {
     vi.useFakeTimers();
     const { user, calls } = await open({ 'POST /api/common/restore/step1': ok(90), 'POST /api/common/restore/step2resend': ok(90) }, { locale });
     await user.type(input('login'), '+380501234567');
-    await user.type(input('captcha'), 'k7m4x{Enter}');
+    await user.type(input('captcha'), '472913{Enter}');
     await screen.findByRole('heading', { level: 2, name: /2/ });
     const resend = screen.getByRole('button', { name: resendName[locale] });
     let left = 90;
