@@ -52,7 +52,8 @@ export async function prepareOnce(config: StartConfig, opened?: { db: Db; files:
     if (hasTempFolder(files)) await files.removeStaleTemp();
     const movedEssays = await moveLegacyEssayFiles(conn, files);
     // Issue 13: the PDFs of issued certificates that have none in the store yet (the demo's,
-    // seeded above; server/domain/certificates/store.ts), made once by the same code as a request's.
+    // seeded above; server/domain/certificates/store.ts), made once by the same code as a request's,
+    // when the setting portalUrl names the address they print; else each at its first download (issue 59 item 2).
     const certificatePdfs = await ensureAllFiles(conn, files, config.settings);
     return { seeded, movedEssays, certificatePdfs };
   } finally {
