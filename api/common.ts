@@ -24,6 +24,8 @@ export type Common = v.InferOutput<typeof Common>;
 export const LoginRequest = v.object({
   login: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(254, 'tooLong')),
   password: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(256, 'tooLong')),
+  /** The language the login page showed (picked there or the browser's): the session's and the account's (issue 59 item 1). */
+  locale: v.optional(WireLocale),
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequest>;
 

@@ -4,6 +4,7 @@ import { sessionCalls } from '../api/session-calls.ts';
 import { fieldErrors, loginField, type LoginType } from '../api/rules.ts';
 import { normalisePhone, PHONE_PREFIX } from '../api/phone.ts';
 import { failureOf } from './failure.ts';
+import type { WireLocale } from '../api/common.ts';
 
 // SPEC §5 "Login": phone mode — login required, phoneLocal, max length 13, focusing an
 // empty field pre-fills '+38'; what is typed or pasted is normalised by api/phone.ts (spaces,
@@ -12,6 +13,8 @@ import { failureOf } from './failure.ts';
 // The form checks what it will send with the login call's own body schema
 // (api/session-calls.ts 'common.login') and the login rule of api/rules.ts, so the form
 // and the server cannot disagree. What the view reads and sends: machines/login.connect.ts.
+// The login carries the language the page shows (issue 59 item 1): picked there, or the one the
+// browser asked for, it is the language after login and is kept on the account (server/domain/auth.ts).
 
 export type { LoginType };
 
@@ -22,21 +25,34 @@ export interface LoginContext {
   errors: Record<string, string>; // field -> rule code
   serverMessage: string | null; // text from the server, shown above the form
   failure: 'message' | 'connection' | null;
+  /** The language the login page shows, sent with the login; none while the page has none yet. */
+  locale: WireLocale | null;
 }
 
 export type LoginEvent = { type: 'FIELD.CHANGE'; field: 'login' | 'password'; value: string } | { type: 'LOGIN.FOCUS' } | { type: 'FORM.SUBMIT' };
 
-/** The body of the login call: the inputs, trimmed (SPEC §5 "Inputs are trimmed"). */
+/** The body of the login call: the inputs, trimmed (SPEC §5 "Inputs are trimmed"), and the language the page shows. */
 export interface LoginBody {
   login: string;
   password: string;
+  locale?: WireLocale;
+}
+
+/** What the login page starts the form with: the login type of the settings and the language it shows. */
+export interface LoginInput {
+  loginType: LoginType;
+  locale?: WireLocale | null;
 }
 
 const { entries } = sessionCalls['common.login'].body;
 /** The call's body schema, with the login type's rule on the login (SPEC §5 "Login"). */
 const formOf = (type: LoginType) => v.object({ ...entries, login: v.pipe(entries.login, loginField(type)) });
 
-const bodyOf = (context: Pick<LoginContext, 'login' | 'password'>): LoginBody => ({ login: context.login.trim(), password: context.password.trim() });
+const bodyOf = (context: Pick<LoginContext, 'login' | 'password' | 'locale'>): LoginBody => ({
+  login: context.login.trim(),
+  password: context.password.trim(),
+  ...(context.locale ? { locale: context.locale } : {}),
+});
 
 /** Field -> rule code for what the form would send now; empty when it may be sent. */
 function formErrors(context: LoginContext): Record<string, string> {
@@ -51,7 +67,7 @@ export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
-    input: {} as { loginType: LoginType },
+    input: {} as LoginInput,
   },
   actors: {
     // Provided by the app: POST /api/common/login with the body (src/pages/login/use-login.ts).
@@ -95,6 +111,7 @@ export const loginMachine = setup({
     errors: {},
     serverMessage: null,
     failure: null,
+    locale: input.locale ?? null,
   }),
   initial: 'editing',
   states: {

@@ -60,18 +60,20 @@ export async function authenticate(db: Db, attempt: LoginAttempt): Promise<numbe
 
 /**
  * The login use case (SPEC §5 "Login", §8; docs/api.md "login"): checks the credentials
- * (throttled), settles the session's language — a language picked on the login page wins
- * and is kept on the account, else the account's, else the request's — and rotates the
- * session: the one the browser came with (anyone's) ends, a new one starts. Returns the new
- * session token for the cookie.
+ * (throttled), settles the session's language and rotates the session: the one the browser came
+ * with (anyone's) ends, a new one starts. Returns the new session token for the cookie.
+ * The language (issue 59 item 1, docs/decisions.md #216): the one the login page showed (`shown`,
+ * sent with the login: picked there, or the browser's own) wins and is kept on the account; a
+ * caller that sends none (no login page: a script) gets the one picked before (the portal_locale
+ * cookie, `picked`), else the account's, else the request's.
  */
 export async function logIn(
   db: Db,
-  attempt: LoginAttempt & { picked: WireLocale | undefined; requestLocale: WireLocale; previousToken: string | undefined },
+  attempt: LoginAttempt & { shown: WireLocale | undefined; picked: WireLocale | undefined; requestLocale: WireLocale; previousToken: string | undefined },
 ): Promise<string> {
   const customerId = await authenticate(db, attempt);
   const stored = await customerLocale(db, customerId);
-  const locale = attempt.picked ?? (isWireLocale(stored) ? stored : attempt.requestLocale);
+  const locale = attempt.shown ?? attempt.picked ?? (isWireLocale(stored) ? stored : attempt.requestLocale);
   if (locale !== stored) await setCustomerLocale(db, customerId, locale);
   await deleteSession(db, attempt.previousToken);
   await deleteExpiredSessions(db, attempt.now);

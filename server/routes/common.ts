@@ -97,13 +97,14 @@ export function commonRoutes(deps: AppDeps): Route[] {
       return OK;
     }),
     // SPEC §5 "Login", §8 login failure; docs/api.md.
-    route(sessionCalls['common.login'], async ({ body: { login, password }, c }) => {
+    route(sessionCalls['common.login'], async ({ body: { login, password, locale }, c }) => {
       const token = await logIn(db, {
         login,
         password,
         address: clientAddress(c, deps),
         emailLogin: isEmailLogin(await requestSettings(c, deps)),
         now: deps.clock(),
+        shown: locale,
         picked: chosenLocale(c),
         requestLocale: c.get('locale'),
         previousToken: sessionToken(c),

@@ -8,6 +8,8 @@ import * as styles from './language-switcher.css.ts';
 // SPEC §2 /login "language switcher"; SPEC §4 "Language switch: post, then the page reloads".
 // A form whose buttons submit it: on a page the server painted, a language picked before the
 // app runs is held and sent by the same button once it does (src/ssr/input-guard.ts, #173).
+// Picking the language already shown is a choice too (issue 59 item 1): it is posted, so the
+// device keeps it (the portal_locale cookie) over what the browser asks for.
 export function LanguageSwitcher() {
   const { t } = useLingui();
   const languages = useLanguages();
@@ -22,7 +24,7 @@ export function LanguageSwitcher() {
         event.preventDefault();
         // The button that sent it: one of the languages below.
         const picked = (event.nativeEvent.submitter as HTMLButtonElement | null)?.value as WireLocale | undefined;
-        if (picked && picked !== locale) onSwitchLanguage(picked);
+        if (picked) onSwitchLanguage(picked);
       }}
     >
       <div role="group" aria-label={t`Language`} className={styles.group}>

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { loginMachine, type LoginBody, type LoginContext, type LoginEvent, type LoginType } from '../../machines/login.machine.ts';
+import type { WireLocale } from '../../api/common.ts';
 import { connectLogin, type LoginApi, type LoginSnapshot } from '../../machines/login.connect.ts';
 import { ApiError } from '../../src/lib/errors.ts';
 import { controllableActors, Coverage, done, execWith, failed, flush, testEveryPath } from './harness.ts';
@@ -10,7 +11,9 @@ import { controllableActors, Coverage, done, execWith, failed, flush, testEveryP
 // submits through the connect (as the login view does); the login call is a fake that records
 // its body. After every step the test's own reading of SPEC §5 (the oracle below, which never
 // asks the machine or api/rules.ts) says what the form must show, which login calls must have
-// been made with which body (trimmed inputs), and whether the session was told (once, on success).
+// been made with which body (trimmed inputs, and the language the page shows: issue 59 item 1,
+// the language seen on /login is the one after login), and whether the session was told (once,
+// on success). The phone mode's page shows English, the e-mail mode's Russian.
 
 const fakes = controllableActors(['submitLogin']);
 let sessionTold = 0;
@@ -72,7 +75,7 @@ function phoneField(value: string): string {
   return held;
 }
 
-function expectAfter(loginType: LoginType, form: Expected, event: AnyEventObject) {
+function expectAfter(loginType: LoginType, shows: WireLocale, form: Expected, event: AnyEventObject) {
   const editing = !form.submitting && !form.succeeded;
   if (event.type === 'FIELD.CHANGE' && editing) {
     const { field, value } = event as Extract<LoginEvent, { type: 'FIELD.CHANGE' }>;
@@ -97,7 +100,7 @@ function expectAfter(loginType: LoginType, form: Expected, event: AnyEventObject
     form.failure = null;
     if (Object.keys(errors).length === 0) {
       form.submitting = true;
-      form.calls.push({ login: form.login.trim(), password: form.password.trim() });
+      form.calls.push({ login: form.login.trim(), password: form.password.trim(), locale: shows });
     }
   }
   if (event.type === 'xstate.done.actor.submitLogin' && form.submitting) {
@@ -145,8 +148,11 @@ function shown(serialized: string): string {
 
 const view = (actor: AnyActorRef) => connectLogin(actor.getSnapshot() as LoginSnapshot, (event) => actor.send(event));
 
+const SHOWN: Record<LoginType, WireLocale> = { phone: 'en', email: 'ru' };
+
 for (const loginType of ['phone', 'email'] as const) {
-  describe(`login machine paths, ${loginType} mode`, () => {
+  const shows = SHOWN[loginType];
+  describe(`login machine paths, ${loginType} mode, the page in ${shows}`, () => {
     const validLogin = loginType === 'phone' ? '+380501234567' : 'trainee@example.com';
     const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
       const { login, password } = snapshot.context as LoginContext;
@@ -187,7 +193,7 @@ for (const loginType of ['phone', 'email'] as const) {
     const spec = {
       name: `login-${loginType}`,
       machine,
-      input: { loginType },
+      input: { loginType, locale: shows },
       events,
       // One path per event payload between two state values, with what the form shows around it.
       edgeKey: (from: string, event: AnyEventObject, to: string) => JSON.stringify([shown(from), event, shown(to)]),
@@ -207,7 +213,7 @@ for (const loginType of ['phone', 'email'] as const) {
         return exec(event, actor);
       },
       check: (actual: AnyMachineSnapshot, _expected: AnyMachineSnapshot, step: { event: AnyEventObject; actor: AnyActorRef }) => {
-        expectAfter(loginType, form, step.event);
+        expectAfter(loginType, shows, form, step.event);
         expect(view(step.actor)).toEqual(expectView(loginType, form));
         expect(fakes.calls.map((call) => call.input)).toEqual(form.calls);
         expect(sessionTold).toBe(form.sessionTold);
@@ -245,6 +251,26 @@ describe('login machine', () => {
     fakes.settle('submitLogin', { output: undefined });
     await flush();
     expect(sessionTold).toBe(1);
+    actor.stop();
+  });
+
+  it.each(['ua', 'ru', 'en'] as const)('sends the language the page shows (%s) with the login, whatever the account keeps (issue 59 item 1)', async (locale) => {
+    const actor = createActor(machine, { input: { loginType: 'phone', locale } }).start();
+    view(actor).onLoginChange('+380501234567');
+    view(actor).onPasswordChange('Passw0rd1');
+    view(actor).onSubmit();
+    await flush();
+    expect(fakes.calls).toEqual([{ name: 'submitLogin', input: { login: '+380501234567', password: 'Passw0rd1', locale } }]);
+    actor.stop();
+  });
+
+  it('sends no language while the page shows none yet', async () => {
+    const actor = createActor(machine, { input: { loginType: 'email', locale: null } }).start();
+    view(actor).onLoginChange('trainee@example.com');
+    view(actor).onPasswordChange('Passw0rd1');
+    view(actor).onSubmit();
+    await flush();
+    expect(fakes.calls).toEqual([{ name: 'submitLogin', input: { login: 'trainee@example.com', password: 'Passw0rd1' } }]);
     actor.stop();
   });
 

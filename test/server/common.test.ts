@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { Common, Languages, Ok } from '../../api/common.ts';
 import { Main } from '../../api/main.ts';
 import { customers, messages, sessions } from '../../server/db/schema.ts';
-import { makeTestApp, setCookieLine, T1, T2, type TestApp } from './harness.ts';
+import { makeTestApp, sessionCookie, setCookieLine, T1, T2, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,5 +127,27 @@ describe('languages', () => {
     expect((await common({ cookie: again })).locale).toBe('en');
     const rows = await t.db.select({ locale: sessions.locale }).from(sessions);
     expect(rows.some((r) => r.locale === 'en')).toBe(true);
+  });
+
+  // Issue 59 item 1: the language a person chose or saw on /login is the one after login, and is
+  // kept on the account; the login page sends it (machines/login.machine.ts).
+  it("the language the login page showed wins over the account's, a cookie and Accept-Language, and is kept on the account", async () => {
+    const accountLocale = async () => (await t.db.select({ locale: customers.locale }).from(customers).where(eq(customers.phone, T2.phone)))[0]!.locale;
+    const logIn = async (body: Record<string, string>, opts: Parameters<TestApp['call']>[2] = {}) => {
+      const res = await t.call('POST', '/api/common/login', { ...opts, body: { login: T2.phone, password: T2.password, ...body } });
+      expect(res.status).toBe(200);
+      return sessionCookie(res)!;
+    };
+    await logIn({ locale: 'ua' });
+    expect(await accountLocale()).toBe('ua');
+    // The page showed English: picked there, or asked for by a browser whose cookie another tab changed.
+    const cookie = await logIn({ locale: 'en' }, { cookie: 'portal_locale=ru', headers: { 'Accept-Language': 'ru' } });
+    expect((await common({ cookie })).locale).toBe('en');
+    expect(await accountLocale()).toBe('en');
+    // A caller that says nothing (no login page) gets the account's language, now English.
+    expect((await common({ cookie: await logIn({}) })).locale).toBe('en');
+    const refused = await t.call('POST', '/api/common/login', { body: { login: T2.phone, password: T2.password, locale: 'de' } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ errors: { locale: 'invalid' } });
   });
 });

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { LoginType } from '../../../machines/login.machine.ts';
+import type { WireLocale } from '../../../api/common.ts';
 import { useSession } from '../../app/services.tsx';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { stripHtml } from '../../lib/strip-html.ts';
@@ -18,20 +19,21 @@ import { useHeldSubmit } from '../../ssr/input-guard.ts';
 // it; the machine applies the 13-character limit after normalising),
 // field errors under the fields, the server's message above the form, link to /restore.
 export default function LoginPage() {
-  const { loginType, notice } = useSession();
+  const { loginType, notice, locale } = useSession();
   return (
     <>
       <div className={styles.languages}>
         <LanguageSwitcher />
       </div>
-      <LoginForm key={loginType} loginType={loginType} sessionExpired={notice === 'sessionExpired'} />
+      {/* The language the page shows goes with the login (issue 59 item 1); a form per language, as per login type. */}
+      <LoginForm key={`${loginType}:${locale}`} loginType={loginType} locale={locale} sessionExpired={notice === 'sessionExpired'} />
     </>
   );
 }
 
-function LoginForm({ loginType, sessionExpired }: { loginType: LoginType; sessionExpired: boolean }) {
+function LoginForm({ loginType, locale, sessionExpired }: { loginType: LoginType; locale: WireLocale | null; sessionExpired: boolean }) {
   const { t, i18n } = useLingui();
-  const form = useLogin(loginType);
+  const form = useLogin({ loginType, locale });
   const phone = form.loginType === 'phone';
   const failure =
     form.serverMessage != null

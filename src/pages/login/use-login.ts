@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { loginMachine, type LoginType } from '../../../machines/login.machine.ts';
+import { loginMachine, type LoginBody, type LoginInput } from '../../../machines/login.machine.ts';
 import { connectLogin } from '../../../machines/login.connect.ts';
 import { sessionCalls } from '../../../api/session-calls.ts';
 import { wired } from '../../app/machines.ts';
@@ -10,7 +10,7 @@ import { useAppMachine } from '../../app/use-app-machine.ts';
 export const appLogin = wired('login', ({ services: { http, tellSession } }) =>
   loginMachine.provide({
     actors: {
-      submitLogin: fromPromise(async ({ input }: { input: { login: string; password: string } }) => {
+      submitLogin: fromPromise(async ({ input }: { input: LoginBody }) => {
         await http.call(sessionCalls['common.login'], { body: input }, { local: true });
       }),
     },
@@ -18,7 +18,8 @@ export const appLogin = wired('login', ({ services: { http, tellSession } }) =>
   }),
 );
 
-export function useLogin(loginType: LoginType) {
-  const [snapshot, send] = useAppMachine(appLogin, { input: { loginType } });
+/** The form of the login page: the login type of the settings, and the language the page shows, sent with the login (issue 59 item 1). */
+export function useLogin(input: LoginInput) {
+  const [snapshot, send] = useAppMachine(appLogin, { input });
   return connectLogin(snapshot, send);
 }

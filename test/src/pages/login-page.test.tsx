@@ -72,7 +72,7 @@ describe('the login page in phone mode', () => {
     await waitFor(() => expect(alert).toHaveTextContent('Wrong login or password'));
     // Above the form's fields, in document order.
     expect(alert.compareDocumentPosition(login) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(calls.find((call) => call.path === '/api/common/login')?.body).toEqual({ login: '+380501234567', password: 'nope-nope1' });
+    expect(calls.find((call) => call.path === '/api/common/login')?.body).toEqual({ login: '+380501234567', password: 'nope-nope1', locale: 'en' });
     // No global error dialog for a login failure (handled locally, SPEC §7).
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -96,6 +96,30 @@ describe('the login page in phone mode', () => {
   it('links to password restoration', async () => {
     await renderApp({ path: '/login' });
     expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/restore');
+  });
+});
+
+// Issue 59 item 1: the language a person chose or saw on /login is the one after login (the server
+// keeps it on the account, test/server/common.test.ts); picking the language shown is a choice too.
+describe('the language at login', () => {
+  it.each(['ua', 'ru', 'en'] as const)('sends the language the page shows (%s) with the login', async (locale) => {
+    const user = userEvent.setup();
+    const { calls } = await renderApp({ path: '/login', common: makeCommon({ locale }), http: { 'POST /api/common/login': () => ({ status: 400, body: {} }) } });
+    const login = await screen.findByRole('textbox', { name: /phone|телефон/i });
+    await user.click(login);
+    await user.type(login, '0501234567');
+    await user.type(screen.getByLabelText(/password|пароль/i), 'Passw0rd1');
+    await user.click(screen.getByRole('button', { name: /^(log in|вхід|вход)$/i }));
+    await waitFor(() => expect(calls.find((call) => call.path === '/api/common/login')?.body).toEqual({ login: '+380501234567', password: 'Passw0rd1', locale }));
+  });
+
+  it('posts the language already shown when it is picked, then the page reloads (SPEC §4 "Other")', async () => {
+    const user = userEvent.setup();
+    const { services } = await renderApp({ path: '/login' });
+    const english = await screen.findByRole('button', { name: 'English' });
+    expect(english).toHaveAttribute('aria-pressed', 'true');
+    await user.click(english);
+    await waitFor(() => expect(services.session.getSnapshot().value).toBe('reloading'));
   });
 });
 
