@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
-import { brokenWords, expectAccessible, finishPassage, logInInEnglish, logInWith, open, overflow, startExam, type Lang, fileBrowser } from './browser.ts';
+import { brokenWords, expectAccessible, finishPassage, logInInEnglish, logInWith, open, overflow, PHONE, startExam, type Lang, fileBrowser } from './browser.ts';
 import { e2e } from './servers.ts';
 
 // Issue 10 "Confuses or excludes", Phones, in Chromium at 320 and 390 px in uk, ru and en:
@@ -9,7 +9,8 @@ import { e2e } from './servers.ts';
 // horizontal page scroll), no word is broken mid-letter (this Chromium has no hyphenation
 // dictionaries, so any break inside a word is a forced one), the brand (product name) sits
 // whole inside the top bar without overlapping its buttons, the chosen pair of every matching
-// item is shown in full, and axe finds nothing serious.
+// item is shown in full, and axe finds nothing serious. At 390x844 the passage's sticky bars leave
+// the question three quarters of the screen, with the clock in view and the exam named once (issue 59 item 3).
 const browser = await fileBrowser();
 
 const EXAM = 'Question types: essay, sequence, matching';
@@ -67,6 +68,34 @@ async function chooseLongestPairs(page: Page) {
   }
   return count;
 }
+
+/** Issue 59 item 3: how much of the screen the bars that stay (sticky or fixed, at the top) take, in px. */
+const stickyBarsHeight = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => ['sticky', 'fixed'].includes(getComputedStyle(el).position) && el.checkVisibility())
+      .map((el) => el.getBoundingClientRect())
+      .filter((box) => box.height > 0 && box.bottom > 0 && box.top < window.innerHeight / 2 && box.right > 0 && box.left < window.innerWidth)
+      .reduce((sum, box) => sum + box.height, 0),
+  );
+
+/** The clock inside the viewport, whole. */
+async function clockInView(page: Page) {
+  const box = await page.getByRole('timer').boundingBox();
+  return box != null && box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
+}
+
+/** How many times `text` is shown on the part of the page in view: the innermost visible elements holding it. */
+const timesShown = (page: Page, text: string) =>
+  page.evaluate((text) => {
+    const holds = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').includes(text);
+    return [...document.querySelectorAll('body *')].filter((el) => {
+      if (!holds(el) || [...el.children].some(holds)) return false;
+      const box = el.getBoundingClientRect();
+      const inView = box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+      return inView && box.width > 1 && box.height > 1 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    }).length;
+  }, text);
 
 async function expectFits(page: Page, label: string) {
   expect.soft(await overflow(page), `${label}: sideways scroll`).toBeLessThanOrEqual(0);
@@ -162,6 +191,31 @@ describe('phones: the pages fit 320 and 390 px', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  // Issue 59 item 3: on a phone the fixed headers took 265 of 844 px (31%) and the exam's name was
+  // shown three times (the last breadcrumb, the heading, the sticky header). The question keeps at
+  // least three quarters of the screen, the clock stays in view, the name is shown once.
+  it.each(['uk', 'ru', 'en'] as Lang[])(
+    "%s at 390x844: the passage's bars that stay take at most a quarter of the screen, the clock stays in view, the name is shown once",
+    async (lang) => {
+      const { page, context, problems } = await open(browser, e2e().baseUrl, PHONE);
+      await logInWith(page, lang);
+      await page.goto(matchingUrl);
+      await page.getByRole('tabpanel').getByRole('combobox').first().waitFor();
+      const name = (await page.getByRole('heading', { level: 1 }).innerText()).replace(/\s+/g, ' ').trim();
+      expect(name.length).toBeGreaterThan(10);
+      expect(await timesShown(page, name), `${lang}: the exam's name in view`).toBe(1);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/passage-top-${lang}-390x844.png` });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect(await stickyBarsHeight(page), `${lang}: the bars that stay, px`).toBeLessThanOrEqual(0.25 * PHONE.height);
+      expect(await clockInView(page), `${lang}: the clock in view`).toBe(true);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/passage-scrolled-${lang}-390x844.png` });
+      await expectAccessible(page, `passage, ${lang}, 390x844`);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 
   // SPEC §4: while a passage runs no other test can start, and the e2e files share one server:
   // the passage opened above is finished, so the files after this one start their own tests.

@@ -21,7 +21,8 @@ import * as styles from './shell.css.ts';
 
 // SPEC §1: the logged-in frame — top bar, left menu, page with breadcrumbs and title,
 // right info panel, footer — plus the restart notice of SPEC §2. While a passage is open the
-// info panel (help links, contacts) and the footer are left out (issue 10 item 3), and on the
+// info panel (help links, contacts), the footer (issue 10 item 3) and the breadcrumbs (issue 59
+// item 3) are left out, and on the
 // passage's route from the start, so they never show and vanish as the passage opens (a layout
 // shift on a phone, issue 14).
 export default function ShellLayout({ route, title, children }: LayoutProps) {
@@ -52,7 +53,8 @@ export default function ShellLayout({ route, title, children }: LayoutProps) {
       <div className={styles.body}>
         <SideMenu drawerOpen={menus.open === 'drawer'} onCloseDrawer={closeDrawer} />
         <main ref={content} id="content" tabIndex={-1} className={styles.main}>
-          <Breadcrumbs route={route} current={pageName} />
+          {/* Not during a passage (issue 59 item 3): their parent link is one more way out, and the exam's name is the heading's alone. */}
+          {quiet ? null : <Breadcrumbs route={route} current={pageName} />}
           <h1 className={styles.title}>{pageName}</h1>
           {session.mainStatus === 'ready' ? (
             <PageNameContext.Provider value={setPageName}>{children}</PageNameContext.Provider>

@@ -6,10 +6,13 @@ import { button } from '../../../ui/button.css.ts';
 import { PassageTimer } from './passage-timer.tsx';
 import * as styles from './passage.css.ts';
 
-// The passage's name, its clock and the break and finish controls (SPEC §2 passage screen).
+// The passage's clock and the break and finish controls (SPEC §2 passage screen).
 // While a save is on its way the passage machine waits with a break or finishing (disabled).
 // The clock, or on a break the break's countdown, is in it. The header is sticky (issue 10 item 2): its height goes to --sticky-below, the page's
-// scroll-padding (ui/global.css.ts), so focus never lands under it (WCAG 2.4.11).
+// scroll-padding (ui/global.css.ts), so focus never lands under it (WCAG 2.4.11). The exam's name is
+// the page's heading alone, not repeated here (issue 59 item 3): on a phone the header is two rows,
+// the clock and the break, then what a break uses and Finish, so the question keeps three quarters
+// of the screen (test/e2e/phone-fit.e2e.test.ts).
 export function PassageHeader({ passage }: { passage: PassageApi }) {
   const { t } = useLingui();
   const left = passage.breaksLeft;
@@ -20,8 +23,6 @@ export function PassageHeader({ passage }: { passage: PassageApi }) {
   // An irreversible action is never the primary button: Finish is styled as a warning.
   return (
     <header ref={header} className={styles.header} data-sticky="passage">
-      {/* The page's heading names the exam; the sticky header repeats it as plain text, kept in view. */}
-      <p className={styles.examName}>{passage.name}</p>
       {/* On a break its countdown takes the clock's place, so it stays in view too (issue 10). */}
       {passage.phase === 'break' ? (
         <PassageTimer key="break" label={t`Break time left`} seconds={passage.breakRemainingSeconds} syncing={passage.isSyncing} />
@@ -54,7 +55,7 @@ export function PassageHeader({ passage }: { passage: PassageApi }) {
           <>
             <button
               type="button"
-              className={`${button.warning} ${passage.canFinish ? '' : styles.waiting}`}
+              className={`${button.warning} ${styles.finish} ${passage.canFinish ? '' : styles.waiting}`}
               onClick={passage.onFinish}
               aria-disabled={!passage.canFinish || undefined}
               aria-describedby={waits > 0 ? 'finish-waits' : undefined}
@@ -62,7 +63,7 @@ export function PassageHeader({ passage }: { passage: PassageApi }) {
               <Trans>Finish the test</Trans>
             </button>
             {waits > 0 ? (
-              <span id="finish-waits" className={styles.breakAllowance} data-testid="finish-waits">
+              <span id="finish-waits" className={styles.finishWaits} data-testid="finish-waits">
                 {t`${plural(waits, { one: 'Waiting for # answer to be sent…', other: 'Waiting for # answers to be sent…' })}`}
               </span>
             ) : null}

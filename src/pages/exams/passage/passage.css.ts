@@ -23,18 +23,25 @@ export const header = style({
     [MOBILE]: { padding: `${vars.space.xs} ${vars.space.sm}`, gap: vars.space.sm, borderRadius: 0, marginLeft: `-${vars.space.md}`, marginRight: `-${vars.space.md}` },
   },
 });
-export const examName = style({
-  fontSize: '1.2rem',
-  margin: 0,
-  flex: '1 1 220px',
-  overflowWrap: 'anywhere',
-  // on a phone one line (the page title names the exam too), so the sticky bar stays short
-  '@media': { [MOBILE]: { flex: '1 1 100%', fontSize: '1rem', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } },
-});
-export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+// The controls are items of the header's own rows (issue 59 item 3): on a desktop one row, the
+// clock, "Take a break", what a break uses (its text wrapping in the room left) and Finish at the
+// end; on a phone two, the clock and "Take a break", then what a break uses beside Finish.
+export const headerActions = style({ display: 'contents' });
+// A phone's buttons here give up some padding, so the clock and "Take a break" share a row in ru and uk too.
+globalStyle(`${header} button`, { '@media': { [MOBILE]: { paddingLeft: '12px', paddingRight: '12px' } } });
 
 /** Breaks left and their length, visible beside the break button (issue 10). */
-export const breakAllowance = style({ color: vars.color.muted, fontSize: '0.9rem' });
+export const breakAllowance = style({
+  flex: '1 1 8em',
+  color: vars.color.muted,
+  fontSize: '0.9rem',
+  lineHeight: 1.25,
+  '@media': { [MOBILE]: { fontSize: '0.85rem' } },
+});
+/** Finish at the row's end, with or without the break's controls before it. */
+export const finish = style({ marginLeft: 'auto' });
+/** Why Finish waits: a row of its own under the controls. */
+export const finishWaits = style({ flex: '1 1 100%', color: vars.color.muted, fontSize: '0.9rem' });
 
 export const timer = style({
   display: 'inline-flex',
@@ -45,9 +52,11 @@ export const timer = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceAlt,
   border: `1px solid ${vars.color.border}`,
-  '@media': { [MOBILE]: { flexDirection: 'row', gap: vars.space.sm, minWidth: 0, padding: '2px 10px' } },
+  // On a phone the label over the time as on a desktop, but closer: the clock is as tall as a
+  // button and narrow enough to share its row with "Take a break" (issue 59 item 3).
+  '@media': { [MOBILE]: { minWidth: 0, padding: '1px 10px', lineHeight: 1.15 } },
 });
-export const timerLabel = style({ fontSize: '0.78rem', color: vars.color.muted });
+export const timerLabel = style({ fontSize: '0.78rem', color: vars.color.muted, '@media': { [MOBILE]: { fontSize: '0.72rem' } } });
 export const timerValue = style({
   '@media': { [MOBILE]: { fontSize: '1.15rem' } },
   fontSize: '1.4rem',
