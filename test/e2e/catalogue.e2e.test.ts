@@ -47,7 +47,7 @@ describe('news', () => {
     const news = await read<NewsItem[]>(page, '/api/news');
     const unread = news.filter((item) => !item.viewed);
     expect(unread.length, 'seeded unread news for trainee 2').toBeGreaterThan(0);
-    const label = (count: number) => (count > 0 ? `News: ${count} unread` : 'News');
+    const label = (count: number) => (count > 0 ? `News: ${count} new` : 'News');
     const bell = (count: number) => page.getByRole('button', { name: label(count), exact: true });
     await bell(unread.length).waitFor();
 

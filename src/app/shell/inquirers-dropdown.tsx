@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { plural } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import { Dropdown } from '../../ui/dropdown.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -8,7 +7,8 @@ import { useSession } from '../services.tsx';
 import type { ShellMenus } from './use-shell-menus.ts';
 import { href } from '../../../api/href.ts';
 
-// SPEC §1 "an inquirers notification dropdown": the inquirers waiting to be filled in.
+// SPEC §1 "an inquirers notification dropdown": the inquirers waiting to be filled in, "to fill in"
+// in every language (not "new": issue 59 item 5, docs/words.md).
 export function InquirersDropdown({ menus }: { menus: ShellMenus }) {
   const { t } = useLingui();
   const { main } = useSession();
@@ -18,7 +18,7 @@ export function InquirersDropdown({ menus }: { menus: ShellMenus }) {
     <Dropdown
       open={menus.open === 'inquirers'}
       onOpenChange={(open) => menus.setMenu('inquirers', open)}
-      label={t`Surveys: ${plural(count, { one: '# to fill in', other: '# to fill in' })}`}
+      label={t`Surveys to fill in: ${count}`}
       trigger={<Icon name="inquirers" />}
       badge={count}
     >

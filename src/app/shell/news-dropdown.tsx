@@ -13,7 +13,8 @@ import { href } from '../../../api/href.ts';
 // SPEC §1 "a news dropdown with an unread indicator and a link to all news". It reads the
 // session's news store (src/features/news/): titles only, so opening it marks nothing viewed;
 // an item is viewed once its content is shown (the news list or the item's page), and the
-// indicator follows at once, without a reload.
+// indicator follows at once, without a reload. An item not viewed is "new", in the button's name
+// as in its mark (issue 59 item 5, docs/words.md).
 const SHOWN = 5;
 
 export function NewsDropdown({ menus }: { menus: ShellMenus }) {
@@ -25,7 +26,7 @@ export function NewsDropdown({ menus }: { menus: ShellMenus }) {
     <Dropdown
       open={open}
       onOpenChange={(next) => menus.setMenu('news', next)}
-      label={unread > 0 ? t`News: ${plural(unread, { one: '# unread', other: '# unread' })}` : t`News`}
+      label={unread > 0 ? t`News: ${plural(unread, { one: '# new', other: '# new' })}` : t`News`}
       trigger={<Icon name="news" />}
       badge={unread}
     >

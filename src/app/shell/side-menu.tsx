@@ -4,7 +4,8 @@ import { Link, useLocation } from 'wouter';
 import { useSession } from '../services.tsx';
 import * as styles from './side-menu.css.ts';
 import { href } from '../../../api/href.ts';
-import { routePaths } from '../../../api/routes.ts';
+import { routePaths, type RouteId } from '../../../api/routes.ts';
+import { pageById } from '../pages.ts';
 import { PASSAGE_LEAVE_HELD, usePassageOpen } from './passage-quiet.ts';
 
 // SPEC §1 left menu: all courses, my courses (in progress and past), tests, document
@@ -12,7 +13,9 @@ import { PASSAGE_LEAVE_HELD, usePassageOpen } from './passage-quiet.ts';
 // is a drawer (SPEC §2 "mobile menus close on navigation"). While a passage is open the
 // menu says that leaving finishes the test, and the drawer closes when the passage holds a
 // link for its leave confirmation (issue 10 item 3, app/shell/passage-quiet.ts). Under Tests,
-// "My results" opens the completed tests (issue 10 Results).
+// the completed tests (issue 10 Results). An item that opens a page says the page's own name, the
+// one its title and breadcrumbs say (src/app/pages.ts; issue 59 item 5, docs/words.md); the two
+// under "My courses" are SPEC §1's "in progress and past".
 
 export const MENU_ID = 'main-menu';
 
@@ -31,8 +34,10 @@ export function isActive(path: string, to: string): boolean {
 }
 
 export function SideMenu({ drawerOpen, onCloseDrawer }: SideMenuProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { main, showsCatalogues, showsInquirers } = useSession();
+  /** The page's name (src/app/pages.ts), as its title and breadcrumbs say it. */
+  const nameOf = (id: RouteId) => i18n._(pageById(id)!.name);
   const [path] = useLocation();
   const nav = useRef<HTMLElement>(null);
   const passageOpen = usePassageOpen();
@@ -68,7 +73,7 @@ export function SideMenu({ drawerOpen, onCloseDrawer }: SideMenuProps) {
           </p>
         ) : null}
         <ul className={styles.list}>
-          {item(href('courses'), t`All courses`)}
+          {item(href('courses'), nameOf('courses'))}
           <li>
             <p className={styles.group} id="menu-my-courses">{t`My courses`}</p>
             <ul className={styles.list} aria-labelledby="menu-my-courses">
@@ -76,9 +81,9 @@ export function SideMenu({ drawerOpen, onCloseDrawer }: SideMenuProps) {
               {item(href('past'), t`Past`, true)}
             </ul>
           </li>
-          {item(href('exams'), t`Tests`, false, isActive(path, href('exams')) && !isActive(path, href('examsPassed')))}
+          {item(href('exams'), nameOf('exams'), false, isActive(path, href('exams')) && !isActive(path, href('examsPassed')))}
           {/* The completed tests (issue 10 Results). */}
-          {item(href('examsPassed'), t`My results`, true)}
+          {item(href('examsPassed'), nameOf('examsPassed'), true)}
           {showsCatalogues ? (
             <li>
               <p className={styles.group} id="menu-documents">{t`Documents`}</p>
@@ -87,7 +92,7 @@ export function SideMenu({ drawerOpen, onCloseDrawer }: SideMenuProps) {
               </ul>
             </li>
           ) : null}
-          {showsInquirers ? item(href('inquirers'), t`Surveys`) : null}
+          {showsInquirers ? item(href('inquirers'), nameOf('inquirers')) : null}
         </ul>
       </nav>
     </>

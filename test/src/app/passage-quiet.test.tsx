@@ -19,7 +19,7 @@ afterEach(() => {
 describe('the shell during an open passage', () => {
   it('marks the menu and leaves out news, surveys, the info panel and the footer', async () => {
     await renderApp({ common: loggedIn, main: makeMain({ inquirers: [{ id: 7, theme: 'Feedback', description: '' }] }) });
-    await screen.findByRole('button', { name: 'Surveys: 1 to fill in' });
+    await screen.findByRole('button', { name: 'Surveys to fill in: 1' });
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.queryByTestId('menu-passage-note')).toBeNull();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeCommon, renderApp } from '../helpers/app-harness.tsx';
 import { CHAT_SCRIPT_ID } from '../../../src/app/chat-widget.ts';
 
@@ -36,7 +36,7 @@ describe('logged-in routes', () => {
     await renderApp({ path: '/exams/passed/44', common: loggedIn });
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
     expect(Array.from(crumbs.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['Tests', 'Completed tests', 'Test result']);
-    expect(screen.getByRole('link', { name: 'Completed tests' })).toHaveAttribute('href', '/exams/passed');
+    expect(within(crumbs).getByRole('link', { name: 'Completed tests' })).toHaveAttribute('href', '/exams/passed');
   });
 
   it('shows an honest coming-soon body for pages of later issues', async () => {

@@ -29,13 +29,21 @@ describe('the left menu', () => {
     expect(nav.queryByRole('link', { name: 'Surveys' })).not.toBeInTheDocument();
   });
 
-  // Issue 10 Results: the completed tests are linked from the menu, under Tests.
-  it('links "My results" (the completed tests), the current item on /exams/passed', async () => {
-    await renderApp({ common: loggedIn, main: makeMain(), path: '/exams/passed' });
-    const nav = await menu();
-    expect(nav.getByRole('link', { name: 'My results' })).toHaveAttribute('href', '/exams/passed');
-    expect(nav.getByRole('link', { name: 'My results' })).toHaveAttribute('aria-current', 'page');
-    expect(nav.getByRole('link', { name: 'Tests' })).not.toHaveAttribute('aria-current');
+  // Issue 10 Results: the completed tests are linked from the menu, under Tests. Issue 59 item 5:
+  // the menu says the page's own name, as its heading, breadcrumb and title do (docs/words.md).
+  it.each([
+    ['en', 'Completed tests', 'Tests'],
+    ['ua', 'Пройдені тести', 'Тести'],
+    ['ru', 'Пройденные тесты', 'Тесты'],
+  ] as const)("in %s links the completed tests by their page's name, the current item on /exams/passed", async (locale, name, tests) => {
+    await renderApp({ common: makeCommon({ isLoggedIn: true, locale }), main: makeMain(), path: '/exams/passed', http: { 'GET /api/exams/passed': () => [] } });
+    expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })).toBeInTheDocument();
+    const [nav, crumbs] = [document.getElementById('main-menu')!, screen.getAllByRole('navigation').find((n) => n.id !== 'main-menu')!];
+    expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', '/exams/passed');
+    expect(within(nav).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: tests })).not.toHaveAttribute('aria-current');
+    expect(within(crumbs).getByText(name)).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe(`${name} - QA Academy`);
   });
 
   it('lists each document catalogue and the inquirers when there are some', async () => {
@@ -62,7 +70,7 @@ describe('the top bar', () => {
     await renderApp({ common: loggedIn, main: makeMain({ inquirers: [{ id: 7, theme: 'Feedback', description: '' }] }) });
     await screen.findByText('Olena Kovalenko');
     expect(document.title).toBe('Study in progress - QA Academy');
-    const inquirers = screen.getByRole('button', { name: 'Surveys: 1 to fill in' });
+    const inquirers = screen.getByRole('button', { name: 'Surveys to fill in: 1' });
     expect(inquirers).toHaveAttribute('aria-expanded', 'false');
     await user.click(inquirers);
     expect(inquirers).toHaveAttribute('aria-expanded', 'true');
@@ -77,7 +85,7 @@ describe('the top bar', () => {
       common: loggedIn,
       http: { 'GET /api/news': () => news, 'POST /api/news/viewed': () => ({ ok: true }) },
     });
-    const button = await screen.findByRole('button', { name: 'News: 2 unread' });
+    const button = await screen.findByRole('button', { name: 'News: 2 new' });
     await user.click(button);
     const links = within(document.getElementById(button.getAttribute('aria-controls')!)!).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -89,7 +97,7 @@ describe('the top bar', () => {
     expect(calls.filter((call) => call.path === '/api/news/viewed')).toEqual([]);
     await user.click(links[1]!);
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/news/viewed').map((call) => call.body)).toEqual([[3]]));
-    expect(await screen.findByRole('button', { name: 'News: 1 unread' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'News: 1 new' })).toBeInTheDocument();
   });
 
   it('closes a dropdown on Escape and gives the focus back to its button', async () => {

@@ -36,7 +36,7 @@ export default function ExamsPage(_: PageProps<'exams'>) {
   const results = (
     <p className={styles.resultsLink}>
       <Link href={href('examsPassed')}>
-        <Trans>My results: completed tests</Trans>
+        <Trans>Completed tests</Trans>
       </Link>
     </p>
   );

@@ -5,7 +5,8 @@ import { button } from '../../../ui/button.css.ts';
 import { CorrectAnswerView } from './correct-answer.tsx';
 import * as styles from '../passage/passage.css.ts';
 
-// What the trainee is told about the current answer: not answered, pending save (kept on the
+// What the trainee is told about the current answer: not answered (for a matching question: every
+// item needs a pair, issue 59 item 5, as SPEC §4 counts it selected only then), pending save (kept on the
 // device and sent again), refused save, the check result with the correct answer (in its own success panel,
 // not in the red error box: issue 10 Results), saved/locked.
 export function QuestionNotes({ api, showCheckResult }: { api: QuestionApi; showCheckResult: boolean }) {
@@ -16,7 +17,11 @@ export function QuestionNotes({ api, showCheckResult }: { api: QuestionApi; show
       {api.info === 'notAnswered' ? (
         <Alert tone="warning">
           <span className={styles.alertRow}>
-            <span>{t`Question not answered: choose or enter an answer before saving.`}</span>
+            <span>
+              {api.question?.type === 'COMPARISON'
+                ? t`Every item needs a pair: choose a pair for each item before saving.`
+                : t`Question not answered: choose or enter an answer before saving.`}
+            </span>
             <button type="button" className={`${button.ghost} ${styles.small}`} onClick={api.onDismissInfo}>
               {t`Close`}
             </button>

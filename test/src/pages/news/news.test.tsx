@@ -70,13 +70,13 @@ describe('a news item (/news/{newsId})', () => {
     expect(main.textContent).toContain('Line one\nLine two <b>bold</b>');
     expect(main.querySelector('article b, article img')).toBeNull();
     await waitFor(() => expect(posted(calls)).toEqual([[2]]));
-    expect(await newsButton('News: 1 unread')).toBeInTheDocument();
+    expect(await newsButton('News: 1 new')).toBeInTheDocument();
   });
 
   it('posts nothing for an item already read', async () => {
     const { calls } = await renderApp({ common: loggedIn, path: '/news/1', http: http() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Old news' })).toBeInTheDocument();
-    expect(await newsButton('News: 2 unread')).toBeInTheDocument();
+    expect(await newsButton('News: 2 new')).toBeInTheDocument();
     expect(posted(calls)).toEqual([]);
   });
 
