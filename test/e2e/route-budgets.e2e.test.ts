@@ -47,7 +47,7 @@ describe('initial JavaScript per route', () => {
 
   it.each([...budgets.values()].map((budget) => [budget.label, budget] as const))('%s stays within its budget', (label, budget) => {
     const measured = kB(budget.startCatalog ? loginInitialJs('dist').bytes : screenInitialJs('dist', budget.chunk, budget.frame).bytes);
-    console.log(`${label}: ${measured.toFixed(1)} kB of ${budget.kB} kB`);
+    console.log(`${label}: ${measured.toFixed(3)} kB of ${budget.kB} kB`);
     expect(measured, `${label} grew past its budget: make it smaller, or raise its page's budget with the reason in scripts/route-budgets.json`).toBeLessThanOrEqual(
       budget.kB + 0.05,
     );
