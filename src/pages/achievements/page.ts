@@ -19,4 +19,4 @@ export const firstPaint = {
 } satisfies FirstPaint<'achievements'>;
 
 /** Initial JavaScript, kB (src/app/first-paint.ts `Budget`; a figure is raised with its reason in scripts/route-budgets.json). */
-export const budget: Budget = { bare: 119.4 };
+export const budget: Budget = { bare: 119.7 };

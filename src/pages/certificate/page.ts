@@ -26,4 +26,4 @@ export const firstPaint = {
 } satisfies FirstPaint<'certificate'>;
 
 /** Initial JavaScript, kB (src/app/first-paint.ts `Budget`; a figure is raised with its reason in scripts/route-budgets.json). */
-export const budget: Budget = { shell: 131.6 };
+export const budget: Budget = { shell: 131.9 };

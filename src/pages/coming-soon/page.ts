@@ -10,4 +10,4 @@ export default preloadableLazy(withMessages(() => import('./coming-soon-page.tsx
 export const firstPaint = { painted: ['trainee'], onlyInShell: true } satisfies FirstPaint;
 
 /** Initial JavaScript, kB (src/app/first-paint.ts `Budget`; a figure is raised with its reason in scripts/route-budgets.json). */
-export const budget: Budget = { shell: 121.6, bare: 113.3 };
+export const budget: Budget = { shell: 121.8, bare: 113.6 };

@@ -6,4 +6,4 @@ import type { Budget } from '../../app/first-paint.ts';
 export default preloadableLazy(withMessages(() => import('./confirm-email-page.tsx')));
 
 /** Initial JavaScript, kB (src/app/first-paint.ts `Budget`; a figure is raised with its reason in scripts/route-budgets.json). */
-export const budget: Budget = { bare: 116.2 };
+export const budget: Budget = { bare: 116.6 };

@@ -12,4 +12,4 @@ export const firstPaint = {
 } satisfies FirstPaint<'home'>;
 
 /** Initial JavaScript, kB (src/app/first-paint.ts `Budget`; a figure is raised with its reason in scripts/route-budgets.json). */
-export const budget: Budget = { shell: 126.8 };
+export const budget: Budget = { shell: 127.2 };

@@ -17,4 +17,4 @@ export const firstPaint = {
 } satisfies FirstPaint<'legal'>;
 
 /** Initial JavaScript, kB (src/app/first-paint.ts `Budget`; a figure is raised with its reason in scripts/route-budgets.json). */
-export const budget: Budget = { shell: 122.5 };
+export const budget: Budget = { shell: 122.8 };

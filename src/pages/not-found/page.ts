@@ -12,4 +12,4 @@ export default preloadableLazy(withMessages(() => import('./not-found-page.tsx')
 export const firstPaint = { painted: ['anonymous', 'trainee'] } satisfies FirstPaint;
 
 /** Initial JavaScript, kB (src/app/first-paint.ts `Budget`; a figure is raised with its reason in scripts/route-budgets.json). */
-export const budget: Budget = { shell: 121.8 };
+export const budget: Budget = { shell: 122.1 };

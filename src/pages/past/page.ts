@@ -9,4 +9,4 @@ export default preloadableLazy(withMessages(() => import('./past-page.tsx')));
 export const firstPaint = { painted: ['trainee'], asks: [{ call: 'trainings.past' }, { call: 'news.list' }] } satisfies FirstPaint<'past'>;
 
 /** Initial JavaScript, kB (src/app/first-paint.ts `Budget`; a figure is raised with its reason in scripts/route-budgets.json). */
-export const budget: Budget = { shell: 124.2 };
+export const budget: Budget = { shell: 124.5 };

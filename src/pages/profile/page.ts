@@ -9,4 +9,4 @@ export default preloadableLazy(withMessages(() => import('./profile-page.tsx')))
 export const firstPaint = { painted: ['trainee'], asks: [{ call: 'profile.get' }, { call: 'certificates.all' }] } satisfies FirstPaint<'profile'>;
 
 /** Initial JavaScript, kB (src/app/first-paint.ts `Budget`; a figure is raised with its reason in scripts/route-budgets.json). */
-export const budget: Budget = { shell: 131.7 };
+export const budget: Budget = { shell: 132.1 };

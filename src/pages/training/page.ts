@@ -12,4 +12,4 @@ export const firstPaint = {
 } satisfies FirstPaint<'training'>;
 
 /** Initial JavaScript, kB (src/app/first-paint.ts `Budget`; a figure is raised with its reason in scripts/route-budgets.json). */
-export const budget: Budget = { shell: 126.4 };
+export const budget: Budget = { shell: 126.7 };

@@ -6,4 +6,4 @@ import type { Budget } from '../../app/first-paint.ts';
 export default preloadableLazy(withMessages(() => import('./unsubscribe-page.tsx')));
 
 /** Initial JavaScript, kB (src/app/first-paint.ts `Budget`; a figure is raised with its reason in scripts/route-budgets.json). */
-export const budget: Budget = { bare: 115.6 };
+export const budget: Budget = { bare: 116.1 };

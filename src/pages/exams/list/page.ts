@@ -9,4 +9,4 @@ export default preloadableLazy(withMessages(() => import('./exams-page.tsx')));
 export const firstPaint = { painted: ['trainee'], asks: [{ call: 'exams.available' }, { call: 'exams.active' }] } satisfies FirstPaint<'exams'>;
 
 /** Initial JavaScript, kB (src/app/first-paint.ts `Budget`; a figure is raised with its reason in scripts/route-budgets.json). */
-export const budget: Budget = { shell: 126.4 };
+export const budget: Budget = { shell: 126.7 };

@@ -30,4 +30,4 @@ export const firstPaint = {
 } satisfies FirstPaint<'passage'>;
 
 /** Initial JavaScript, kB (src/app/first-paint.ts `Budget`; a figure is raised with its reason in scripts/route-budgets.json). */
-export const budget: Budget = { shell: 162.5 };
+export const budget: Budget = { shell: 162.9 };

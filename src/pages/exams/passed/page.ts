@@ -9,4 +9,4 @@ export default preloadableLazy(withMessages(() => import('./passed-page.tsx')));
 export const firstPaint = { painted: ['trainee'], asks: [{ call: 'exams.passed' }] } satisfies FirstPaint<'examsPassed'>;
 
 /** Initial JavaScript, kB (src/app/first-paint.ts `Budget`; a figure is raised with its reason in scripts/route-budgets.json). */
-export const budget: Budget = { shell: 126.2 };
+export const budget: Budget = { shell: 126.4 };

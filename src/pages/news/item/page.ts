@@ -22,4 +22,4 @@ export const firstPaint = {
 } satisfies FirstPaint<'newsItem'>;
 
 /** Initial JavaScript, kB (src/app/first-paint.ts `Budget`; a figure is raised with its reason in scripts/route-budgets.json). */
-export const budget: Budget = { shell: 122.6 };
+export const budget: Budget = { shell: 122.9 };

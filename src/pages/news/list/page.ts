@@ -9,4 +9,4 @@ export default preloadableLazy(withMessages(() => import('./news-page.tsx')));
 export const firstPaint = { painted: ['trainee'], asks: [{ call: 'news.list' }] } satisfies FirstPaint<'news'>;
 
 /** Initial JavaScript, kB (src/app/first-paint.ts `Budget`; a figure is raised with its reason in scripts/route-budgets.json). */
-export const budget: Budget = { shell: 122.4 };
+export const budget: Budget = { shell: 122.7 };

@@ -9,4 +9,4 @@ export default preloadableLazy(withMessages(() => import('./password-page.tsx'))
 export const firstPaint = { painted: ['trainee'] } satisfies FirstPaint<'password'>;
 
 /** Initial JavaScript, kB (src/app/first-paint.ts `Budget`; a figure is raised with its reason in scripts/route-budgets.json). */
-export const budget: Budget = { shell: 129.3 };
+export const budget: Budget = { shell: 129.7 };
