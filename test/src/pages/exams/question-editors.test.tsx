@@ -107,7 +107,7 @@ describe('COMPARISON', () => {
     const group = await screen.findByRole('group', { name: 'Question text 1' });
     await user.selectOptions(within(group).getByRole('combobox', { name: 'Bug' }), 'Defect');
     await user.click(screen.getByRole('button', { name: 'Save answer' }));
-    expect(screen.getByText(/Question not answered/)).toBeInTheDocument();
+    expect(screen.getByText(/Every item needs a pair/)).toBeInTheDocument(); // issue 59 item 5: not "question not answered"
     await user.selectOptions(within(group).getByRole('combobox', { name: 'Test' }), 'Check');
     await user.click(screen.getByRole('button', { name: 'Save answer' }));
     await vi.waitFor(() =>
