@@ -54,7 +54,13 @@ describe('essay files in an S3 bucket', () => {
 });
 
 describe('the start-up work with FILES_S3_*', () => {
-  const config = loadConfig({ PORTAL_CONFIG: join(tmpdir(), 'portal-no-such-config.json'), DATA_DIR: 'memory://', SEED_DEMO: 'false' });
+  // portalUrl set: the start makes the issued certificates' PDFs only when it knows the address they print (issue 59 item 2).
+  const config = loadConfig({
+    PORTAL_CONFIG: join(tmpdir(), 'portal-no-such-config.json'),
+    DATA_DIR: 'memory://',
+    SEED_DEMO: 'false',
+    SETTING_portalUrl: 'https://portal.example/',
+  });
 
   it('stops before anything else when the bucket refuses the keys, naming the settings to check', async () => {
     const refused = s3.store({ accessKeyId: 'NOBODY' });
