@@ -26,6 +26,11 @@ export const LoginRequest = v.object({
   password: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(256, 'tooLong')),
   /** The language the login page showed (picked there or the browser's): the session's and the account's (issue 59 item 1). */
   locale: v.optional(WireLocale),
+  /**
+   * The text of the captcha the page shows (issue 59 item 10): asked for (400 `errors.code`
+   * `captcha`) while the caller's address group is busy with failed logins across many accounts.
+   */
+  code: v.optional(v.pipe(v.string('invalid'), v.maxLength(32, 'tooLong'))),
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequest>;
 

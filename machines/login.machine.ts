@@ -15,6 +15,11 @@ import type { WireLocale } from '../api/common.ts';
 // and the server cannot disagree. What the view reads and sends: machines/login.connect.ts.
 // The login carries the language the page shows (issue 59 item 1): picked there, or the one the
 // browser asked for, it is the language after login and is kept on the account (server/domain/auth.ts).
+// The captcha (issue 59 item 10): while the address group is busy with failed logins (password
+// spraying, server/domain/login-backoff.ts) the server refuses a login without its captcha as a
+// field error on `code`; the form then shows a picture (SPEC §5 "Restore"'s, the same call) and
+// sends its digits as `code` with every later attempt, a new picture after each one (the server
+// uses a captcha up with any attempt it reads).
 
 export type { LoginType };
 
@@ -27,37 +32,50 @@ export interface LoginContext {
   failure: 'message' | 'connection' | null;
   /** The language the login page shows, sent with the login; none while the page has none yet. */
   locale: WireLocale | null;
+  /** The captcha's digits as typed. */
+  captcha: string;
+  /** Which captcha picture is shown: 0 none (the server asked for none), a new number a new picture. */
+  captchaShown: number;
+  /** Makes the picture's address new at each mount (the restore's too: machines/restore.machine.ts). */
+  captchaSeed: string;
 }
 
-export type LoginEvent = { type: 'FIELD.CHANGE'; field: 'login' | 'password'; value: string } | { type: 'LOGIN.FOCUS' } | { type: 'FORM.SUBMIT' };
+export type LoginField = 'login' | 'password' | 'captcha';
+export type LoginEvent = { type: 'FIELD.CHANGE'; field: LoginField; value: string } | { type: 'LOGIN.FOCUS' } | { type: 'FORM.SUBMIT' } | { type: 'CAPTCHA.REFRESH' };
 
 /** The body of the login call: the inputs, trimmed (SPEC §5 "Inputs are trimmed"), and the language the page shows. */
 export interface LoginBody {
   login: string;
   password: string;
   locale?: WireLocale;
+  /** The captcha's digits, once the server asked for them. */
+  code?: string;
 }
 
 /** What the login page starts the form with: the login type of the settings and the language it shows. */
 export interface LoginInput {
   loginType: LoginType;
   locale?: WireLocale | null;
+  captchaSeed?: string;
 }
 
 const { entries } = sessionCalls['common.login'].body;
 /** The call's body schema, with the login type's rule on the login (SPEC §5 "Login"). */
 const formOf = (type: LoginType) => v.object({ ...entries, login: v.pipe(entries.login, loginField(type)) });
 
-const bodyOf = (context: Pick<LoginContext, 'login' | 'password' | 'locale'>): LoginBody => ({
+const bodyOf = (context: Pick<LoginContext, 'login' | 'password' | 'locale' | 'captcha' | 'captchaShown'>): LoginBody => ({
   login: context.login.trim(),
   password: context.password.trim(),
   ...(context.locale ? { locale: context.locale } : {}),
+  ...(context.captchaShown > 0 ? { code: context.captcha.trim() } : {}),
 });
 
-/** Field -> rule code for what the form would send now; empty when it may be sent. */
+/** Field -> rule code for what the form would send now; empty when it may be sent. The body's `code` is the captcha field, required once shown. */
 function formErrors(context: LoginContext): Record<string, string> {
   const result = v.safeParse(formOf(context.loginType), bodyOf(context));
-  return result.success ? {} : fieldErrors(result.issues);
+  const { code, ...errors } = result.success ? {} : fieldErrors(result.issues);
+  const captcha = code ?? (context.captchaShown > 0 && context.captcha.trim() === '' ? 'required' : undefined);
+  return captcha === undefined ? errors : { ...errors, captcha };
 }
 
 /** The login as typed or pasted: in phone mode normalised before the length limit (api/phone.ts). */
@@ -85,10 +103,21 @@ export const loginMachine = setup({
       return { [event.field]: value, errors: fresh === undefined ? others : { ...others, [event.field]: fresh } };
     }),
     prefillPhone: assign({ login: PHONE_PREFIX }),
+    /** A new picture, its field empty: after a refresh, and after every refused attempt while one is shown (it was used up). */
+    newCaptcha: assign(({ context }) => (context.captchaShown > 0 ? { captchaShown: context.captchaShown + 1, captcha: '' } : {})),
     showFormErrors: assign({ errors: ({ context }) => formErrors(context) }),
     clearFeedback: assign({ serverMessage: null, failure: null, errors: {} }),
-    /** The server refused fields (SPEC §5 "Server validation errors are shown on matching form fields"). */
-    showServerErrors: assign((_, params: { error: unknown }) => ({ errors: failureOf(params.error).fields })),
+    /**
+     * The server refused fields (SPEC §5 "Server validation errors are shown on matching form
+     * fields"). Its `code` is the captcha: asked for, it shows the first picture; the field says
+     * why, in the server's words (issue 59 item 10).
+     */
+    showServerErrors: assign(({ context }, params: { error: unknown }) => {
+      const { fields, serverMessage } = failureOf(params.error);
+      const { code, ...others } = fields;
+      if (code === undefined) return { errors: fields };
+      return { errors: { ...others, captcha: serverMessage ?? code }, ...(context.captchaShown === 0 ? { captchaShown: 1, captcha: '' } : {}) };
+    }),
     /** The server's message above the form, or the kind of failure when it sent none (SPEC §8). */
     showRejection: assign((_, params: { error: unknown }) => {
       const { code, serverMessage } = failureOf(params.error);
@@ -101,6 +130,7 @@ export const loginMachine = setup({
     isValid: ({ context }) => Object.keys(formErrors(context)).length === 0,
     isFieldError: (_, params: { error: unknown }) => failureOf(params.error).code === 'validation',
     prefillsPhone: ({ context }) => context.loginType === 'phone' && context.login === '',
+    showsCaptcha: ({ context }) => context.captchaShown > 0,
   },
 }).createMachine({
   id: 'login',
@@ -112,6 +142,9 @@ export const loginMachine = setup({
     serverMessage: null,
     failure: null,
     locale: input.locale ?? null,
+    captcha: '',
+    captchaShown: 0,
+    captchaSeed: input.captchaSeed ?? '',
   }),
   initial: 'editing',
   states: {
@@ -125,6 +158,7 @@ export const loginMachine = setup({
       on: {
         'FIELD.CHANGE': { actions: 'changeField' },
         'LOGIN.FOCUS': { guard: 'prefillsPhone', actions: 'prefillPhone' },
+        'CAPTCHA.REFRESH': { guard: 'showsCaptcha', actions: 'newCaptcha' },
         'FORM.SUBMIT': [
           { guard: 'isValid', target: 'submitting' },
           { target: '.invalid', actions: 'showFormErrors' },
@@ -142,9 +176,9 @@ export const loginMachine = setup({
           {
             guard: { type: 'isFieldError', params: ({ event }) => ({ error: event.error }) },
             target: 'editing.invalid',
-            actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) },
+            actions: ['newCaptcha', { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }],
           },
-          { target: 'editing.rejected', actions: { type: 'showRejection', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'editing.rejected', actions: ['newCaptcha', { type: 'showRejection', params: ({ event }) => ({ error: event.error }) }] },
         ],
       },
     },

@@ -35,16 +35,22 @@ export type LoginAttempt = {
   address: string; // the client's address, for throttling (./throttle.ts)
   emailLogin: boolean; // setting emailLoginUsageEnabled === 'true'
   now: number;
+  /**
+   * Whether the captcha the login page showed was read right (uses it up): asked only while the
+   * address group is busy (./throttle.ts; issue 59 item 10). Without it such a login is refused.
+   */
+  solveCaptcha?: () => Promise<boolean>;
 };
 
 /** The id of the customer whose credentials these are; throws the SPEC §8 login errors. */
 export async function authenticate(db: Db, attempt: LoginAttempt): Promise<number> {
-  const { login, password, address, emailLogin, now } = attempt;
+  const { login, password, address, emailLogin, now, solveCaptcha = () => Promise.resolve(false) } = attempt;
   // SPEC §5: phone mode: phoneLocal (max 13); e-mail mode: login only required.
   if (!emailLogin && !v.safeParse(phoneLocal(), login).success) throw new ValidationError({ login: 'phoneLocal' });
 
-  // 429 before the password is looked at when this account is backing off from this address.
-  const claim = await beginAttempt(db, login, address, now);
+  // 429 before the password is looked at when this account is backing off from this address;
+  // on a busy address group, a captcha error unless the captcha was read right.
+  const claim = await beginAttempt(db, login, address, now, solveCaptcha);
 
   const where = emailLogin ? eq(customers.email, login.toLowerCase()) : eq(customers.phone, login);
   const [customer] = await db.select({ id: customers.id, passwordHash: customers.passwordHash }).from(customers).where(where);

@@ -12,6 +12,7 @@ import { countRequest } from '../domain/restore/rate-events.ts';
 import { beginRestore, checkCode, loginOf, resendCode, RESTORE_RATE, RESTORE_TTL_MS, updatePassword, type RestoreDeps } from '../domain/restore/restore.ts';
 import { isEmailLogin } from '../domain/settings.ts';
 import { route, type Route } from '../http/contract.ts';
+import type { Db } from '../db/connect.ts';
 import type { Adapters, AppDeps, AppEnv } from '../http/env.ts';
 import { clientAddress } from '../http/guards.ts';
 import { requestSettings } from '../http/session.ts';
@@ -30,6 +31,17 @@ function setTokenCookie(c: Context, name: string, token: string, maxAgeS: number
 }
 
 const OK = { ok: true } as const;
+
+/**
+ * Whether `code` is the text of this browser's captcha, using it up with its cookie as restore
+ * step 1 does: the captcha a login from a busy address group is asked for (issue 59 item 10).
+ */
+export async function spendCaptcha(c: Context, db: Db, code: string | undefined, now: number): Promise<boolean> {
+  if (code === undefined) return false;
+  const right = await checkCaptcha(db, getCookie(c, CAPTCHA_COOKIE), code, now);
+  deleteCookie(c, CAPTCHA_COOKIE, { path: COOKIE_PATH, secure: isHttps(c) });
+  return right;
+}
 
 export function accountRoutes(deps: AppDeps & { adapters: Adapters }): Route[] {
   const { db } = deps;

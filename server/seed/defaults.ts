@@ -78,6 +78,12 @@ export const DEFAULT_MESSAGES: Record<string, Record<WireLocale, string>> = {
     ru: 'Слишком много неудачных попыток входа. Попробуйте снова через {seconds} с.',
     en: 'Too many failed login attempts. Try again in {seconds} s.',
   },
+  // Issue 59 item 10: a login from an address group busy with failures across many accounts (docs/operations.md "Rate limits").
+  'login.captcha': {
+    ua: 'З вашої мережі було багато невдалих спроб входу. Щоб увійти, введіть також цифри із зображення.',
+    ru: 'Из вашей сети было много неудачных попыток входа. Чтобы войти, введите также цифры с изображения.',
+    en: 'There were many failed logins from your network. To log in, also type the digits from the picture.',
+  },
   'session.expired': {
     ua: 'Сеанс завершено. Увійдіть знову.',
     ru: 'Сеанс завершён. Войдите снова.',

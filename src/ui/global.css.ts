@@ -6,6 +6,9 @@ import { PAGE_END_ID } from '../../api/page-data.ts';
 import './card.css.ts';
 import './facts.css.ts';
 import './table.css.ts';
+// The captcha's (the restore's and a busy network's login: src/ui/captcha.tsx), so that neither
+// page fetches a stylesheet of its own for it.
+import './captcha.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 // WCAG 2.2 SC 2.4.11 (issue 10 item 2): a control scrolled to or focused is never hidden under

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { LoginType } from '../../../machines/login.machine.ts';
@@ -13,6 +14,10 @@ import { useLogin } from './use-login.ts';
 import * as styles from './login.css.ts';
 import { href } from '../../../api/href.ts';
 import { useHeldSubmit } from '../../ssr/input-guard.ts';
+import { withMessages } from '../../app/i18n.ts';
+
+/** The captcha a login from a busy network is asked for (issue 59 item 10): loaded only then. */
+const LoginCaptcha = lazy(withMessages(() => import('./login-captcha.tsx')));
 
 // SPEC §2 /login, §5 "Login": phone or e-mail login by settings, '+38' prefilled on focus,
 // no maxlength on the phone field (it would cut a pasted number before api/phone.ts normalises
@@ -33,7 +38,8 @@ export default function LoginPage() {
 
 function LoginForm({ loginType, locale, sessionExpired }: { loginType: LoginType; locale: WireLocale | null; sessionExpired: boolean }) {
   const { t, i18n } = useLingui();
-  const form = useLogin({ loginType, locale });
+  // The captcha picture's seed, should the server ask for one: new at each mount (as the restore's).
+  const form = useLogin({ loginType, locale, captchaSeed: useId() });
   const phone = form.loginType === 'phone';
   const failure =
     form.serverMessage != null
@@ -81,6 +87,11 @@ function LoginForm({ loginType, locale, sessionExpired }: { loginType: LoginType
         onValueChange={form.onPasswordChange}
         error={ruleText(i18n, form.passwordError)}
       />
+      {form.captcha ? (
+        <Suspense fallback={null}>
+          <LoginCaptcha captcha={form.captcha} onChange={form.onCaptchaChange} onRefresh={form.onCaptchaRefresh} />
+        </Suspense>
+      ) : null}
       <div className={styles.actions}>
         <button type="submit" className={`${button.primary} ${styles.submit}`}>
           {form.isSubmitting ? t`Logging in…` : t`Log in`}

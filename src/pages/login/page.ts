@@ -9,4 +9,4 @@ export default preloadableLazy(() => import('./login-page.tsx'));
 export const firstPaint = { painted: ['anonymous'], startCatalog: true } satisfies FirstPaint<'login'>;
 
 /** Initial JavaScript, kB (src/app/first-paint.ts `Budget`; a figure is raised with its reason in scripts/route-budgets.json). */
-export const budget: Budget = { bare: 107.4 };
+export const budget: Budget = { bare: 108.0 };

@@ -9,4 +9,4 @@ export default preloadableLazy(withMessages(() => import('./restore-page.tsx')))
 export const firstPaint = { painted: ['anonymous'] } satisfies FirstPaint<'restore'>;
 
 /** Initial JavaScript, kB (src/app/first-paint.ts `Budget`; a figure is raised with its reason in scripts/route-budgets.json). */
-export const budget: Budget = { bare: 121.3 };
+export const budget: Budget = { bare: 121.7 };

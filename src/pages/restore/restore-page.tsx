@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { LoginType } from '../../../machines/restore.machine.ts';
 import type { RestoreApi } from '../../../machines/restore.connect.ts';
 import { useSession } from '../../app/services.tsx';
-import { CAPTCHA_HEIGHT, CAPTCHA_LENGTH, CAPTCHA_WIDTH } from '../../../api/account.ts';
 import { href } from '../../../api/href.ts';
 import { stripHtml } from '../../lib/strip-html.ts';
 import { Alert } from '../../ui/alert.tsx';
+import { Captcha } from '../../ui/captcha.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { button } from '../../ui/button.css.ts';
 import { ruleText } from '../../ui/rule-text.ts';
@@ -117,7 +117,7 @@ function LoginStep({ form }: { form: RestoreApi }) {
         onFocus={form.onLoginFocus}
         error={ruleText(i18n, form.errors.login)}
       />
-      <Captcha form={form} />
+      <Captcha pictureUrl={form.captchaUrl} audioUrl={form.captchaAudioUrl} onRefresh={form.onCaptchaRefresh} />
       <TextField
         name="captcha"
         label={t`Digits from the picture`}
@@ -137,56 +137,6 @@ function LoginStep({ form }: { form: RestoreApi }) {
         </Link>
       </div>
     </>
-  );
-}
-
-/**
- * The captcha (issue 59 item 4; WCAG 2.2 1.1.1): its picture, a new one, and the same digits
- * spoken in the page's language for someone who cannot see it. The server speaks the captcha of
- * the picture it gave this browser last, so the recording is asked for once that picture has
- * come (a person who presses "Listen" just after "New picture" hears the new one), and only when
- * asked (preload none). Pressing "Listen" again plays it from the start.
- */
-function Captcha({ form }: { form: RestoreApi }) {
-  const { t } = useLingui();
-  const picture = useRef<HTMLImageElement>(null);
-  const audio = useRef<HTMLAudioElement>(null);
-  const [failedFor, setFailedFor] = useState<string | null>(null);
-  const listen = () => {
-    const image = picture.current;
-    const player = audio.current;
-    if (!image || !player) return;
-    const play = () => {
-      player.currentTime = 0;
-      // A refused play (no sound device) or a recording that did not come shows the message below.
-      void Promise.resolve(player.play()).catch(() => undefined);
-    };
-    if (image.complete) play();
-    else image.addEventListener('load', play, { once: true });
-  };
-  return (
-    <div className={styles.captcha}>
-      <img
-        ref={picture}
-        src={form.captchaUrl}
-        width={CAPTCHA_WIDTH}
-        height={CAPTCHA_HEIGHT}
-        className={styles.picture}
-        alt={t`A picture of ${plural(CAPTCHA_LENGTH, { one: '# digit', other: '# digits' })} to type in the field below. To hear them, press “Listen to the digits”.`}
-      />
-      <div className={styles.captchaActions}>
-        <button type="button" className={button.secondary} onClick={form.onCaptchaRefresh}>
-          {t`New picture`}
-        </button>
-        <button type="button" className={button.secondary} onClick={listen}>
-          {t`Listen to the digits`}
-        </button>
-      </div>
-      <audio ref={audio} src={form.captchaAudioUrl} preload="none" onError={() => setFailedFor(form.captchaAudioUrl)} />
-      <p role="status" className={styles.captchaStatus}>
-        {failedFor === form.captchaAudioUrl ? t`The recording could not be played. Press “New picture” and listen again.` : null}
-      </p>
-    </div>
   );
 }
 

@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
-// The restore's steps (SPEC §2 /restore), in the narrow card of the public layout.
+// The restore's steps (SPEC §2 /restore), in the narrow card of the public layout; the captcha's own: src/ui/captcha.css.ts.
 export const step = style({ fontSize: '1.15rem', margin: `0 0 ${vars.space.md}`, outlineOffset: '4px' });
 export const lead = style({ color: vars.color.muted, margin: `0 0 ${vars.space.md}` });
-export const captcha = style({ display: 'grid', justifyItems: 'start', gap: vars.space.sm, marginBottom: vars.space.md });
-export const captchaActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-/** The recording's failure; while empty it stays in the page (a live region) but takes no room. */
-export const captchaStatus = style({ color: vars.color.danger, margin: 0, selectors: { '&:empty': { position: 'absolute' } } });
-export const picture = style({ display: 'block', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, maxWidth: '100%', height: 'auto' });
 export const actions = style({ display: 'grid', gap: vars.space.md, marginTop: vars.space.lg });
 export const submit = style({ width: '100%', minHeight: '48px', fontSize: '1.05rem', textAlign: 'center' });
 export const link = style({ justifySelf: 'center' });

@@ -123,6 +123,63 @@ describe('the language at login', () => {
   });
 });
 
+// Issue 59 item 10: a login from an address group busy with failed logins across many accounts
+// (password spraying) is refused until it carries the captcha (test/server/login-throttle.test.ts).
+describe('a login from a busy network', () => {
+  const ASKED = {
+    status: 400,
+    body: { errors: { code: 'captcha' }, errorMessage: 'There were many failed logins from your network. To log in, also type the digits from the picture.' },
+  };
+  const WRONG = { status: 400, body: { errors: { code: 'captcha' }, errorMessage: 'The digits do not match the picture. Type the digits from the new picture.' } };
+
+  it('shows the captcha the server asks for, says why under its field, and sends its digits with the next attempt', async () => {
+    const user = userEvent.setup();
+    const answers = [ASKED, WRONG, { ok: true }];
+    const { calls, location } = await renderApp({
+      path: '/login',
+      commonAfterLogin: makeCommon({ isLoggedIn: true }),
+      http: { 'POST /api/common/login': () => answers.shift() },
+    });
+    expect(screen.queryByRole('img')).not.toBeInTheDocument(); // no captcha until the server asks
+    const login = await screen.findByLabelText('Phone number');
+    await user.click(login);
+    await user.type(login, '0501234567');
+    await user.type(passwordField(), 'Passw0rd1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    // The picture, its refresh and the recording, and the digits' field with the server's reason, focused.
+    const digits = await screen.findByLabelText('Digits from the picture');
+    await waitFor(() => expect(digits).toHaveFocus());
+    expect(digits).toHaveAttribute('aria-invalid', 'true');
+    expect(digits).toHaveAccessibleDescription(ASKED.body.errorMessage);
+    const picture = screen.getByRole('img', { name: /digits to type in the field below/ });
+    const first = picture.getAttribute('src');
+    expect(first).toMatch(/^\/api\/common\/captcha\.jpg\?t=.+-login-1$/);
+    expect(screen.getByRole('button', { name: 'Listen to the digits' })).toBeInTheDocument();
+    // Required once shown.
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(digits).toHaveAccessibleDescription('This field is required.');
+    await user.type(digits, '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    // Read wrong: a new picture, the field emptied, the server's words under it.
+    await waitFor(() => expect(screen.getByLabelText('Digits from the picture')).toHaveAccessibleDescription(WRONG.body.errorMessage));
+    expect(screen.getByLabelText('Digits from the picture')).toHaveValue('');
+    expect(screen.getByRole('img', { name: /digits to type/ }).getAttribute('src')).not.toBe(first);
+    // A new picture on request too.
+    const second = screen.getByRole('img', { name: /digits to type/ }).getAttribute('src');
+    await user.click(screen.getByRole('button', { name: 'New picture' }));
+    expect(screen.getByRole('img', { name: /digits to type/ }).getAttribute('src')).not.toBe(second);
+    await user.type(screen.getByLabelText('Digits from the picture'), ' 654321 ');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    const bodies = calls.filter((call) => call.path === '/api/common/login').map((call) => call.body);
+    expect(bodies).toEqual([
+      { login: '+380501234567', password: 'Passw0rd1', locale: 'en' },
+      { login: '+380501234567', password: 'Passw0rd1', locale: 'en', code: '123456' },
+      { login: '+380501234567', password: 'Passw0rd1', locale: 'en', code: '654321' },
+    ]);
+  });
+});
+
 describe('the login page in e-mail mode (emailLoginUsageEnabled = true)', () => {
   const common = makeCommon({}, { emailLoginUsageEnabled: 'true' });
 
