@@ -19,6 +19,8 @@ const TYPES: Record<string, { type: EssayType; contentType: string }> = {
 };
 
 export const ESSAY_EXTENSIONS = Object.keys(TYPES);
+/** The media types an essay file is kept and served as (the OpenAPI document lists them: server/openapi/document.ts). */
+export const ESSAY_CONTENT_TYPES: readonly string[] = [...new Set(Object.values(TYPES).map((t) => t.contentType))];
 
 /** The declared type of a (normalised) file name by its extension, or null when not accepted. */
 export function essayTypeOf(fileName: string): { type: EssayType; contentType: string } | null {

@@ -5,6 +5,7 @@ import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/t
 import type * as v from 'valibot';
 import { ErrorBody } from '../../api/common.ts';
 import { isFileReply, type Call } from '../../api/contract.ts';
+import { ESSAY_CONTENT_TYPES } from '../adapters/uploads.ts';
 
 type Json = Record<string, unknown>;
 
@@ -34,9 +35,14 @@ function parameters(schema: v.GenericSchema | undefined, where: 'path' | 'query'
   }));
 }
 
+/** The media types each multipart upload takes for its files (issue 59 item 11): the essay's are those it is kept as. */
+const UPLOAD_TYPES: Record<string, readonly string[]> = { 'exams.passage.essay': ESSAY_CONTENT_TYPES };
+
 function requestBody(call: Call): Json | undefined {
   if (call.body) return { required: true, content: { 'application/json': { schema: schemaOf(call.body, 'input') } } };
   if (!call.multipart) return undefined;
+  const types = UPLOAD_TYPES[call.id];
+  if (!types) throw new Error(`${call.id}: a multipart upload lists the media types of its files (server/openapi/document.ts UPLOAD_TYPES)`);
   const fields = schemaOf(call.multipart.fields, 'input') as { properties?: Json; required?: string[] };
   const files = Object.fromEntries(call.multipart.files.map((name) => [name, { type: 'string', contentMediaType: 'application/octet-stream' }]));
   return {
@@ -44,19 +50,45 @@ function requestBody(call: Call): Json | undefined {
     content: {
       'multipart/form-data': {
         schema: { type: 'object', properties: { ...fields.properties, ...files }, required: [...(fields.required ?? []), ...call.multipart.files] },
+        encoding: Object.fromEntries(call.multipart.files.map((name) => [name, { contentType: types.join(', ') }])),
       },
     },
   };
 }
 
-/** A file reply's media type when it names one (`audio/wav`), else any bytes (`image/* or audio/*`, "the material"). */
-const mediaTypeOf = (file: string) => (/^[a-z]+\/[a-z0-9.+-]+$/.test(file) ? file : 'application/octet-stream');
+/** A media type or a range of them (`image/jpeg`, `image/*`). */
+const MEDIA_TYPE = /^([a-z]+\/[a-z0-9.+-]+|[a-z]+\/\*|\*\/\*)$/;
+/** The bytes a declaration names in words (api/ stays small in the browser's bundles): an essay file is of a type it is kept as, a material of any. */
+const NAMED_IN_WORDS: Record<string, readonly string[]> = { 'the essay file': ESSAY_CONTENT_TYPES, 'the material': ['*/*'] };
+
+/**
+ * The media types of a file reply (issue 59 item 11): those its declaration names
+ * (`image/jpeg`, `image/* or audio/*`), else those of what it names in words; a reply that
+ * says neither stops the document, so that every file's types are listed.
+ */
+export function mediaTypesOf(file: string): readonly string[] {
+  const named = file.split(' or ').map((type) => type.trim());
+  if (named.every((type) => MEDIA_TYPE.test(type))) return named;
+  const types = NAMED_IN_WORDS[file];
+  if (!types) throw new Error(`A file reply "${file}" names no media types (server/openapi/document.ts NAMED_IN_WORDS)`);
+  return types;
+}
 
 function okReply(call: Call): Json {
   if (!isFileReply(call.response)) return { description: 'OK', content: { 'application/json': { schema: schemaOf(call.response, 'output') } } };
-  const media = mediaTypeOf(call.response.file);
-  return { description: `The bytes (${call.response.file})`, content: { [media]: { schema: { type: 'string', contentMediaType: media } } } };
+  const content = mediaTypesOf(call.response.file).map((type) => [
+    type,
+    { schema: type.includes('*') ? { type: 'string' } : { type: 'string', contentMediaType: type } },
+  ]);
+  return { description: `The bytes (${call.response.file})`, content: Object.fromEntries(content) };
 }
+
+/**
+ * Whether a browser reads the call by its address (an <img>, an <audio>, a link, a page), which
+ * sends no X-Requested-With: the bytes of a GET that changes nothing. Every other call is made by
+ * the portal's HTTP client (src/lib/http.ts), which sends it on every call (SPEC §7).
+ */
+const readByAddress = (call: Call) => call.method === 'GET' && !call.changes && isFileReply(call.response);
 
 function operation(call: Call): Json {
   const ok = okReply(call);
@@ -72,7 +104,11 @@ function operation(call: Call): Json {
     summary: call.summary,
     description: `${call.spec}.${call.changes ? ' Changes state: needs X-Requested-With like a POST.' : ''}`,
     tags: [call.id.split('.')[0]],
-    parameters: [...parameters(call.params, 'path'), ...parameters(call.query, 'query'), { $ref: '#/components/parameters/RequestedWith' }],
+    parameters: [
+      ...parameters(call.params, 'path'),
+      ...parameters(call.query, 'query'),
+      { $ref: readByAddress(call) ? '#/components/parameters/RequestedWithByAddress' : '#/components/parameters/RequestedWith' },
+    ],
     ...(body ? { requestBody: body } : {}),
     responses: { '200': ok, ...errors },
     security: call.access === 'trainee' ? [{ session: [] }] : [],
@@ -97,8 +133,17 @@ export function openApiDocument(calls: Record<string, Call>): Json {
         RequestedWith: {
           name: 'X-Requested-With',
           in: 'header',
+          required: true,
+          description:
+            "Sent on every call the portal's browser client makes (SPEC §7). A call that changes something (every POST, and the GETs that say so) is refused without it (400), so that no other site's form can make it; a read is answered without it too.",
+          schema: { type: 'string', const: 'XMLHttpRequest' },
+        },
+        RequestedWithByAddress: {
+          name: 'X-Requested-With',
+          in: 'header',
           required: false,
-          description: 'Required on every POST and on the GETs that change state (SPEC §7); 400 without it.',
+          description:
+            'Not needed: a browser reads these bytes by their address (an <img>, an <audio>, a link), which sends no such header; reading them changes nothing another site could use (a captcha picture replaces only this browser’s own captcha).',
           schema: { type: 'string', const: 'XMLHttpRequest' },
         },
       },

@@ -4,6 +4,7 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../api/calls.ts';
+import { ESSAY_CONTENT_TYPES } from '../../server/adapters/uploads.ts';
 import { makeTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -46,5 +47,76 @@ describe('the API reference at /api/docs', () => {
       expect((await res.arrayBuffer()).byteLength, asset).toBeGreaterThan(100);
     }
     expect((await t.call('GET', '/api/docs/package.json')).status).toBe(400);
+  });
+});
+
+// Issue 59 item 11: what a client must send and what it gets back.
+type Operation = {
+  operationId: string;
+  parameters?: { $ref?: string }[];
+  responses: Record<string, { content?: Record<string, unknown> }>;
+  requestBody?: { content: Record<string, { encoding?: Record<string, { contentType: string }> }> };
+};
+const operationsOf = (d: typeof doc) => Object.values(d.paths).flatMap((item) => Object.values(item) as unknown as Operation[]);
+const callOf = (op: Operation) => calls[op.operationId as keyof typeof calls];
+
+describe('X-Requested-With in the document', () => {
+  it('is required on every call the browser’s client makes, and optional only on bytes read by their address', () => {
+    const components = (doc.components as { parameters: Record<string, { name: string; in: string; required: boolean }> }).parameters;
+    const header = (op: Operation) => {
+      const refs = (op.parameters ?? [])
+        .map((p) => p.$ref?.replace('#/components/parameters/', ''))
+        .filter((name) => name && components[name]?.name === 'X-Requested-With');
+      expect(refs, op.operationId).toHaveLength(1);
+      return components[refs[0]!]!;
+    };
+    for (const op of operationsOf(doc)) {
+      const call = callOf(op);
+      const byAddress = call.method === 'GET' && !('changes' in call && call.changes) && 'file' in call.response;
+      expect({ id: op.operationId, required: header(op).required }).toEqual({ id: op.operationId, required: !byAddress });
+    }
+    // The ones that must have it, whatever else changes: every POST and every changing GET.
+    for (const op of operationsOf(doc).filter((o) => callOf(o).method === 'POST' || ('changes' in callOf(o) && (callOf(o) as { changes?: boolean }).changes))) {
+      expect(header(op).required, op.operationId).toBe(true);
+    }
+  });
+});
+
+describe('content types of files in the document', () => {
+  const byId = () => new Map(operationsOf(doc).map((op) => [op.operationId, op]));
+  const typesOf = (id: string) => Object.keys(byId().get(id)!.responses['200']!.content ?? {});
+
+  it('lists the media types of every file reply, never just "some bytes"', () => {
+    for (const op of operationsOf(doc)) {
+      const types = Object.keys(op.responses['200']!.content ?? {});
+      expect(types.length, op.operationId).toBeGreaterThan(0);
+      expect(types, op.operationId).not.toContain('application/octet-stream');
+    }
+    expect(typesOf('common.captcha')).toEqual(['image/jpeg']);
+    expect(typesOf('common.captchaAudio')).toEqual(['audio/wav']);
+    expect(typesOf('certificates.download')).toEqual(['application/pdf']);
+    expect(typesOf('profile.userpic')).toEqual(['image/jpeg']);
+    expect(typesOf('files.picture')).toEqual(['image/*', 'audio/*']);
+    expect(typesOf('files.sample')).toEqual(['audio/wav']);
+    expect(typesOf('files.material')).toEqual(['*/*']);
+    expect(new Set(typesOf('files.answerMaterial'))).toEqual(new Set(ESSAY_CONTENT_TYPES));
+  });
+
+  it('lists the types the essay upload takes, as it keeps them', () => {
+    const upload = byId().get('exams.passage.essay')!.requestBody!.content['multipart/form-data']!;
+    expect(upload.encoding?.file?.contentType.split(', ')).toEqual([...ESSAY_CONTENT_TYPES]);
+    expect(ESSAY_CONTENT_TYPES).toEqual(expect.arrayContaining(['application/pdf', 'image/png', 'image/jpeg']));
+  });
+
+  it('says what the server sends: the captcha and a sound sample come with the documented type', async () => {
+    for (const [id, path] of [
+      ['common.captcha', '/api/common/captcha.jpg'],
+      ['files.sample', '/api/training/download/sample/ru'],
+    ] as const) {
+      const res = await t.call('GET', path, { noRequestedWith: true });
+      expect(res.status, path).toBe(200);
+      expect(typesOf(id), path).toContain(res.headers.get('content-type')!.split(';')[0]);
+      await res.arrayBuffer();
+    }
   });
 });
